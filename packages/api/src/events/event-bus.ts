@@ -1,0 +1,38 @@
+/**
+ * Domain events published by services and streamed to staff and guests over SSE
+ * (DESIGN.md section 4). Hosts may bridge the bus across processes (PostgreSQL LISTEN/NOTIFY)
+ * or tabs (BroadcastChannel).
+ */
+export type TDomainEvent =
+  | { type: 'order.created'; orderId: number; benchId: number | null; status: string }
+  | { type: 'order.status_changed'; orderId: number; benchId: number | null; status: string; previous: string }
+  | { type: 'order.items_changed'; orderId: number; benchId: number | null }
+  | { type: 'shared_cart.changed'; cartId: string; benchId: number; version: number }
+  | { type: 'menu.changed' }
+  | { type: 'tables.changed' };
+
+export type TEventListener = (event: TDomainEvent) => void;
+
+export type TEventBus = {
+  publish(event: TDomainEvent): void;
+  subscribe(listener: TEventListener): () => void;
+};
+
+export function createEventBus(): TEventBus {
+  const listeners = new Set<TEventListener>();
+  return {
+    publish(event) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch {
+          // One broken subscriber (a closed stream) must not stop the others.
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals, fromCents, percentOf, toCents, unitPriceCents } from './money.ts';
+
+describe('money', () => {
+  it('converts between decimals and cents without float drift', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(4.35)).toBe(435);
+    expect(fromCents(435)).toBe(4.35);
+  });
+
+  it('adds value and percent surcharges to the base price', () => {
+    expect(unitPriceCents(350, [{ valueAdded: 100, percent: false }, { valueAdded: 75, percent: false }])).toBe(525);
+    expect(unitPriceCents(1000, [{ valueAdded: 1000, percent: true }])).toBe(1100);
+  });
+
+  it('rounds tax per line to cents and sums the lines (gross = net + taxes)', () => {
+    // 3 × 3.35 = 10.05 → 8 % = 0.804 → 0.80; 1 × 0.99 → 0.0792 → 0.08
+    const totals = computeTotals([
+      { unitPriceCents: 335, quantity: 3, taxRateHundredths: 800 },
+      { unitPriceCents: 99, quantity: 1, taxRateHundredths: 800 },
+    ]);
+    expect(totals).toEqual({ net: 1104, taxes: 88, gross: 1192 });
+  });
+
+  it('rounds half away from zero on positive amounts', () => {
+    expect(percentOf(1250, 800)).toBe(100);
+    expect(percentOf(6, 5000)).toBe(3);
+    expect(percentOf(1, 5000)).toBe(1);
+  });
+});

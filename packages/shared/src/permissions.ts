@@ -1,0 +1,42 @@
+/**
+ * Permission names (claims). Every non-public API endpoint names one of these; the web guard
+ * mirrors them. Roles and their claims are data, seeded from SEEDED_ROLES.
+ */
+export const PERMISSIONS = [
+  'admin.access',
+  'orders.read',
+  'orders.create',
+  'orders.update_status',
+  'orders.edit',
+  'menu.read',
+  'menu.manage',
+  'tables.read',
+  'tables.manage',
+  'config.read',
+  'config.manage',
+  'users.read',
+  'users.manage',
+  'master_data.manage',
+  'database.manage',
+  'reports.read',
+] as const;
+export type TPermission = (typeof PERMISSIONS)[number];
+
+export const ROLE_NAMES = ['OWNER', 'MANAGER', 'WAITER', 'KITCHEN'] as const;
+export type TRoleName = (typeof ROLE_NAMES)[number];
+
+export const SEEDED_ROLES: Record<TRoleName, { description: string; permissions: readonly TPermission[] }> = {
+  OWNER: { description: 'Owns the restaurant: everything', permissions: PERMISSIONS },
+  MANAGER: {
+    description: 'Runs the restaurant: menu, tables, orders, settings and staff',
+    permissions: PERMISSIONS.filter((p) => p !== 'database.manage'),
+  },
+  WAITER: {
+    description: 'Serves tables: takes manual orders and moves orders along',
+    permissions: ['admin.access', 'orders.read', 'orders.create', 'orders.update_status', 'orders.edit', 'menu.read', 'tables.read'],
+  },
+  KITCHEN: {
+    description: 'Prepares orders: sees and advances them',
+    permissions: ['admin.access', 'orders.read', 'orders.update_status', 'menu.read'],
+  },
+};
