@@ -35,4 +35,11 @@ export const CUSTOMIZATION_UI_TYPES = ['DROPDOWN', 'CARDS'] as const;
 
 export const PAYMENT_METHODS = ['CASH', 'CREDIT_CARD', 'DEBIT_CARD', 'APPLE_PAY', 'GOOGLE_PAY'] as const;
 export const ORDER_TYPES = ['DINE_IN', 'TAKEAWAY', 'DELIVERY'] as const;
-export const TIME_PERIODS = ['TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH'] as const;
+export const TIME_PERIODS = [
+  'TODAY',
+  'YESTERDAY',
+  'LAST_7_DAYS',
+  'LAST_30_DAYS',
+  'THIS_MONTH',
+  'LAST_MONTH',
+] as const;

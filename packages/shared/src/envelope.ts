@@ -17,7 +17,12 @@ export type TPage<T> = {
   has_previous: boolean;
 };
 
-export function toPage<T>(content: T[], pageNumber: number, pageSize: number, totalElements: number): TPage<T> {
+export function toPage<T>(
+  content: T[],
+  pageNumber: number,
+  pageSize: number,
+  totalElements: number,
+): TPage<T> {
   const totalPages = Math.max(1, Math.ceil(totalElements / pageSize));
   return {
     content,

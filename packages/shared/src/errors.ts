@@ -47,7 +47,10 @@ export class AppError extends Error {
   /** Parses an error body sent by the API back into an AppError (client side). */
   static from(body: unknown, status: number): AppError {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const code = typeof record.code === 'string' && record.code in ERROR_CODES ? (record.code as TErrorCode) : 'INTERNAL';
+    const code =
+      typeof record.code === 'string' && record.code in ERROR_CODES
+        ? (record.code as TErrorCode)
+        : 'INTERNAL';
     const message = typeof record.message === 'string' ? record.message : `HTTP ${status}`;
     const errors = isFieldErrors(record.errors) ? record.errors : undefined;
     return new AppError(code, message, { status, errors });

@@ -9,7 +9,12 @@ describe('money', () => {
   });
 
   it('adds value and percent surcharges to the base price', () => {
-    expect(unitPriceCents(350, [{ valueAdded: 100, percent: false }, { valueAdded: 75, percent: false }])).toBe(525);
+    expect(
+      unitPriceCents(350, [
+        { valueAdded: 100, percent: false },
+        { valueAdded: 75, percent: false },
+      ]),
+    ).toBe(525);
     expect(unitPriceCents(1000, [{ valueAdded: 1000, percent: true }])).toBe(1100);
   });
 

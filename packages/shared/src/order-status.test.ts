@@ -4,8 +4,8 @@ import {
   canTransition,
   formatOrderNumber,
   ORDER_STATUSES,
-  statusFromCode,
   STATUS_CODE,
+  statusFromCode,
   type TOrderStatus,
 } from './order-status.ts';
 

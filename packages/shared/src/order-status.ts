@@ -2,7 +2,15 @@
  * Order statuses and their numeric history codes (spec: customer 4, admin 4).
  * Code 7 is a legacy "paid" code that appears in sample data; it maps to PAID.
  */
-export const ORDER_STATUSES = ['SUBMITTED', 'OPENED', 'READY', 'DELIVERED', 'PAID', 'COMPLETED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = [
+  'SUBMITTED',
+  'OPENED',
+  'READY',
+  'DELIVERED',
+  'PAID',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const STATUS_CODE: Record<TOrderStatus, number> = {

@@ -33,7 +33,15 @@ export const SEEDED_ROLES: Record<TRoleName, { description: string; permissions:
   },
   WAITER: {
     description: 'Serves tables: takes manual orders and moves orders along',
-    permissions: ['admin.access', 'orders.read', 'orders.create', 'orders.update_status', 'orders.edit', 'menu.read', 'tables.read'],
+    permissions: [
+      'admin.access',
+      'orders.read',
+      'orders.create',
+      'orders.update_status',
+      'orders.edit',
+      'menu.read',
+      'tables.read',
+    ],
   },
   KITCHEN: {
     description: 'Prepares orders: sees and advances them',

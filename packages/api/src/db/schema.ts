@@ -21,7 +21,11 @@ type Audit = {
   updated_by_name: string | null;
 };
 
-export interface BranchTable extends Audit { id: Id; name: string; address: string | null }
+export interface BranchTable extends Audit {
+  id: Id;
+  name: string;
+  address: string | null;
+}
 
 export interface BenchTable extends Audit {
   id: Id;
@@ -105,14 +109,49 @@ export interface ItemTagTable extends Audit {
   sort_order: number;
 }
 
-export interface MenuItemTagTable { id: Id; menu_item_id: number; item_tag_id: number; created_at: CreatedAt }
+export interface MenuItemTagTable {
+  id: Id;
+  menu_item_id: number;
+  item_tag_id: number;
+  created_at: CreatedAt;
+}
 
-export interface TaxTable extends Audit { id: Id; name: string; value: number; is_active: DbBool }
-export interface LanguageTable extends Audit { id: Id; name: string; code: string; is_active: DbBool }
-export interface CurrencyTable extends Audit { id: Id; name: string; code: string; symbol: string | null; is_active: DbBool }
-export interface CountryTable extends Audit { id: Id; name: string; code: string }
-export interface UnitTable extends Audit { id: Id; name: string; code: string; system: string | null }
-export interface BankTable extends Audit { id: Id; name: string; code: string | null; country_code: string | null }
+export interface TaxTable extends Audit {
+  id: Id;
+  name: string;
+  value: number;
+  is_active: DbBool;
+}
+export interface LanguageTable extends Audit {
+  id: Id;
+  name: string;
+  code: string;
+  is_active: DbBool;
+}
+export interface CurrencyTable extends Audit {
+  id: Id;
+  name: string;
+  code: string;
+  symbol: string | null;
+  is_active: DbBool;
+}
+export interface CountryTable extends Audit {
+  id: Id;
+  name: string;
+  code: string;
+}
+export interface UnitTable extends Audit {
+  id: Id;
+  name: string;
+  code: string;
+  system: string | null;
+}
+export interface BankTable extends Audit {
+  id: Id;
+  name: string;
+  code: string | null;
+  country_code: string | null;
+}
 
 export interface NumberRecordTable extends Audit {
   id: Id;
@@ -194,12 +233,40 @@ export interface UserTable extends Audit {
   notifications_read_at: Timestamp | null;
 }
 
-export interface RoleTable extends Audit { id: Id; name: string; description: string | null }
-export interface ClaimTable extends Audit { id: Id; name: string; description: string | null }
-export interface UserRoleTable { id: Id; user_id: number; role_id: number; created_at: CreatedAt }
-export interface RoleClaimTable { id: Id; role_id: number; claim_id: number; created_at: CreatedAt }
-export interface UserClaimTable { id: Id; user_id: number; claim_id: number; created_at: CreatedAt }
-export interface RoleHierarchyTable { id: Id; parent_role_id: number; child_role_id: number; created_at: CreatedAt }
+export interface RoleTable extends Audit {
+  id: Id;
+  name: string;
+  description: string | null;
+}
+export interface ClaimTable extends Audit {
+  id: Id;
+  name: string;
+  description: string | null;
+}
+export interface UserRoleTable {
+  id: Id;
+  user_id: number;
+  role_id: number;
+  created_at: CreatedAt;
+}
+export interface RoleClaimTable {
+  id: Id;
+  role_id: number;
+  claim_id: number;
+  created_at: CreatedAt;
+}
+export interface UserClaimTable {
+  id: Id;
+  user_id: number;
+  claim_id: number;
+  created_at: CreatedAt;
+}
+export interface RoleHierarchyTable {
+  id: Id;
+  parent_role_id: number;
+  child_role_id: number;
+  created_at: CreatedAt;
+}
 
 export interface RefreshTokenTable {
   id: Id;
@@ -289,7 +356,10 @@ export interface IdempotencyKeyTable {
   expires_at: Timestamp;
 }
 
-export interface AppMetaTable { key: string; value: string }
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
 
 export interface Database {
   branches: BranchTable;

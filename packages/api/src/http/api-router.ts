@@ -1,7 +1,7 @@
-import { type Context, Hono } from 'hono';
-import type { ZodType, z } from 'zod';
 import { AppError } from '@tableside/shared/errors';
 import type { TPermission } from '@tableside/shared/permissions';
+import { type Context, Hono } from 'hono';
+import type { ZodType, z } from 'zod';
 import type { TApiEnv, TPrincipal } from './env.ts';
 import { parseOrThrow, readJsonBody } from './validation.ts';
 
@@ -26,7 +26,12 @@ export type TEndpointSpec<B extends ZodType, Q extends ZodType, P extends ZodTyp
 
 type TOut<S> = S extends ZodType ? z.output<S> : undefined;
 
-export type TEndpointInput<B, Q, P> = { body: TOut<B>; query: TOut<Q>; params: TOut<P>; principal: TPrincipal | null };
+export type TEndpointInput<B, Q, P> = {
+  body: TOut<B>;
+  query: TOut<Q>;
+  params: TOut<P>;
+  principal: TPrincipal | null;
+};
 
 export type TEndpointHandler<B, Q, P> = (
   c: Context<TApiEnv>,

@@ -1,7 +1,10 @@
 import type { TEndpointDoc } from './api-router.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 /**
  * A self-contained, browsable endpoint list at /api/docs. It needs no CDN (the product must work
@@ -12,13 +15,14 @@ export function renderDocsPage(docs: readonly TEndpointDoc[], version: string): 
   for (const doc of docs) byTag.set(doc.tag, [...(byTag.get(doc.tag) ?? []), doc]);
   const sections = [...byTag]
     .map(
-      ([tag, endpoints]) => `<section><h2>${escapeHtml(tag)}</h2>${endpoints
-        .map(
-          (doc) => `<details><summary><span class="m ${doc.method}">${doc.method.toUpperCase()}</span>
+      ([tag, endpoints]) =>
+        `<section><h2>${escapeHtml(tag)}</h2>${endpoints
+          .map(
+            (doc) => `<details><summary><span class="m ${doc.method}">${doc.method.toUpperCase()}</span>
 <code>/api${escapeHtml(doc.path === '/' ? '' : doc.path)}</code> ${escapeHtml(doc.summary)}
 <span class="a">${escapeHtml(doc.access)}</span></summary>${doc.description ? `<p>${escapeHtml(doc.description)}</p>` : ''}</details>`,
-        )
-        .join('')}</section>`,
+          )
+          .join('')}</section>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

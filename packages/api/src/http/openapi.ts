@@ -4,7 +4,10 @@ import type { TEndpointDoc } from './api-router.ts';
 type TJsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: ZodType): TJsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as TJsonSchema;
   return rest;
 }
 
@@ -34,18 +37,32 @@ export function buildOpenApi(docs: readonly TEndpointDoc[], version: string) {
       responses: {
         '200': { description: 'Success: `{ success: true, message, data }`' },
         '400': { description: 'Invalid input: `{ success: false, message, code, errors }`' },
-        ...(doc.access === 'public' ? {} : { '401': { description: 'Not signed in' }, '403': { description: 'Missing permission' } }),
+        ...(doc.access === 'public'
+          ? {}
+          : { '401': { description: 'Not signed in' }, '403': { description: 'Missing permission' } }),
       },
     };
     if (doc.access !== 'public') operation.security = [{ bearer: [] }];
-    if (doc.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } };
-    if (doc.rawBody) operation.requestBody = { required: true, content: { [doc.rawBody]: { schema: { type: 'string', format: 'binary' } } } };
+    if (doc.body)
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(doc.body) } },
+      };
+    if (doc.rawBody)
+      operation.requestBody = {
+        required: true,
+        content: { [doc.rawBody]: { schema: { type: 'string', format: 'binary' } } },
+      };
     paths[path] ??= {};
     paths[path][doc.method] = operation;
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tableside API', version, description: 'Every response is wrapped as `{ success, message, data }`.' },
+    info: {
+      title: 'Tableside API',
+      version,
+      description: 'Every response is wrapped as `{ success, message, data }`.',
+    },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };

@@ -1,6 +1,6 @@
+import type { TEnvelope } from '@tableside/shared/envelope';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { TEnvelope } from '@tableside/shared/envelope';
 
 /** Wraps data in the spec's envelope `{ success, message, data }`. */
 export function ok<T>(c: Context, data: T, message = 'OK', status: ContentfulStatusCode = 200): Response {

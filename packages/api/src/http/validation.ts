@@ -1,5 +1,5 @@
-import type { ZodError, ZodType, z } from 'zod';
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
+import type { ZodError, ZodType, z } from 'zod';
 
 /** Turns zod issues into the field-error map the web forms show under each field. */
 export function fieldErrors(error: ZodError): TFieldErrors {

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { AppError } from '@tableside/shared/errors';
-import { ORDER_STATUSES } from '@tableside/shared/order-status';
 import {
   CUSTOMIZATION_TYPES,
   ORDER_TYPES,
@@ -8,6 +5,9 @@ import {
   TAG_TYPES,
   TIME_PERIODS,
 } from '@tableside/shared/constants';
+import { AppError } from '@tableside/shared/errors';
+import { ORDER_STATUSES } from '@tableside/shared/order-status';
+import { z } from 'zod';
 import { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/respond.ts';
 
@@ -30,7 +30,11 @@ export const enumsRouter = new ApiRouter('System')
   .get('/', { summary: 'All enumerations and their values', access: 'public' }, (c) => ok(c, ENUMS))
   .get(
     '/:name',
-    { summary: 'Values of one enumeration', access: 'public', params: z.object({ name: z.string().min(1).max(60) }) },
+    {
+      summary: 'Values of one enumeration',
+      access: 'public',
+      params: z.object({ name: z.string().min(1).max(60) }),
+    },
     (c, { params }) => {
       const values = ENUMS[params.name];
       if (!values) throw AppError.notFound('Enum', params.name);

@@ -1,0 +1,38 @@
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { isPostgres } from './dialect.ts';
+import * as initial from './migrations/0001-initial.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Migrations are provided in code, not read from disk, so the browser demo (sql.js) migrates
+ * exactly like the Node server. Names sort in the order they run; never rename or edit a shipped one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+/** The latest migration name; backups record it so a restore can refuse a newer schema. */
+export const SCHEMA_VERSION: string = Object.keys(MIGRATIONS).at(-1)!;
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  // Name the schema: otherwise Kysely may find its bookkeeping tables in another schema of the
+  // same PostgreSQL database (parallel test schemas, several tenants) and skip creating its own.
+  const migrationTableSchema = isPostgres(db) ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error === undefined) return;
+  const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new Error(`Database migration ${failed} failed: ${reason}`, { cause: error });
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('Database migration failed: PostgreSQL reports no current schema');
+  return schema;
+}
