@@ -28,11 +28,16 @@ export type TRefresh = z.infer<typeof ZRefresh>;
 export const ZForgotPassword = z.object({ email: ZEmail });
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
-export const ZResetPassword = z.object({ token: z.string().min(1, 'Reset token is required').max(200), password: ZPassword });
+export const ZResetPassword = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  password: ZPassword,
+});
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 export const ZChangePassword = z.object({
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required'),
   new_password: ZPassword,
 });
 export type TChangePassword = z.infer<typeof ZChangePassword>;

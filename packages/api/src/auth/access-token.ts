@@ -8,11 +8,19 @@ type TAccessClaims = {
   email: string;
   roles: string[];
   permissions: string[];
+  /** The refresh-token family (sign-in session) this token was issued for, if any. */
+  sid?: string;
   iat: number;
   exp: number;
 };
 
-export async function signAccessToken(principal: TPrincipal, secret: string, now: Date, ttlSeconds: number) {
+export async function signAccessToken(
+  principal: TPrincipal,
+  secret: string,
+  now: Date,
+  ttlSeconds: number,
+  sessionId?: string,
+) {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: TAccessClaims = {
     sub: String(principal.id),
@@ -23,26 +31,50 @@ export async function signAccessToken(principal: TPrincipal, secret: string, now
     iat,
     exp: iat + ttlSeconds,
   };
+  if (sessionId) claims.sid = sessionId;
   return sign(claims, secret, 'HS256');
 }
 
-/** Returns the principal of a valid token, or null for a missing, malformed, forged or expired one. */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<TPrincipal | null> {
+async function verifyClaims(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<Partial<TAccessClaims> | null> {
   try {
     const claims = (await verify(token, secret, 'HS256')) as Partial<TAccessClaims>;
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
-    const id = Number(claims.sub);
-    if (!Number.isInteger(id)) return null;
-    return {
-      id,
-      name: String(claims.name ?? ''),
-      email: String(claims.email ?? ''),
-      roles: Array.isArray(claims.roles) ? claims.roles.map(String) : [],
-      permissions: Array.isArray(claims.permissions) ? claims.permissions.map(String) : [],
-    };
+    return claims;
   } catch {
     return null;
   }
+}
+
+/** Returns the principal of a valid token, or null for a missing, malformed, forged or expired one. */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<TPrincipal | null> {
+  const claims = await verifyClaims(token, secret, now);
+  if (!claims) return null;
+  const id = Number(claims.sub);
+  if (!Number.isInteger(id)) return null;
+  return {
+    id,
+    name: String(claims.name ?? ''),
+    email: String(claims.email ?? ''),
+    roles: Array.isArray(claims.roles) ? claims.roles.map(String) : [],
+    permissions: Array.isArray(claims.permissions) ? claims.permissions.map(String) : [],
+  };
+}
+
+/**
+ * The sign-in session of a valid token, so a password change can keep the caller's own session
+ * while it revokes every other one (DESIGN.md section 3).
+ */
+export async function accessTokenSessionId(token: string, secret: string, now: Date): Promise<string | null> {
+  const claims = await verifyClaims(token, secret, now);
+  return typeof claims?.sid === 'string' ? claims.sid : null;
 }
 
 export function bearerToken(header: string | undefined): string | null {
