@@ -1,0 +1,58 @@
+import { AppError } from '@tableside/shared/errors';
+import { Hono } from 'hono';
+import { bearerToken, verifyAccessToken } from './auth/access-token.ts';
+import { authRouter } from './auth/auth.routes.ts';
+import { passwordRouter } from './auth/password.routes.ts';
+import { brandingRouter } from './branding/branding.routes.ts';
+import type { TApiDeps } from './deps.ts';
+import type { ApiRouter } from './http/api-router.ts';
+import { renderDocsPage } from './http/docs-page.ts';
+import type { TApiEnv } from './http/env.ts';
+import { handleError } from './http/error-handler.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { enumsRouter, healthRouter } from './system/system.routes.ts';
+import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
+
+/** Every resource and where it is mounted under /api. */
+const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
+  ['/health', healthRouter],
+  ['/enums', enumsRouter],
+  ['/benches', benchesRouter],
+  ['/tables', tablesRouter],
+  ['/auth', authRouter],
+  ['/password', passwordRouter],
+  ['/branding', brandingRouter],
+];
+
+/**
+ * The whole HTTP API as one Hono app. The same function is hosted by Node (packages/server),
+ * by the browser in demo mode, and by the tests through `app.request`.
+ */
+export function createApi(deps: TApiDeps) {
+  const app = new Hono<TApiEnv>().basePath('/api');
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const token = bearerToken(c.req.header('Authorization'));
+    c.set('principal', token ? await verifyAccessToken(token, deps.jwtSecret, deps.clock.now()) : null);
+    await next();
+  });
+
+  for (const [prefix, router] of ROUTERS) app.route(prefix, router.hono);
+
+  const docs = ROUTERS.flatMap(([prefix, router]) =>
+    router.docs.map((doc) => ({ ...doc, path: `${prefix}${doc.path === '/' ? '' : doc.path}` })),
+  );
+  const openApi = buildOpenApi(docs, deps.version);
+  const docsPage = renderDocsPage(docs, deps.version);
+  app.get('/openapi.json', (c) => c.json(openApi));
+  app.get('/docs', (c) => c.html(docsPage));
+
+  app.notFound(() => {
+    throw new AppError('NOT_FOUND', 'Endpoint not found');
+  });
+  app.onError((error, c) => handleError(error, c, deps.logger));
+  return app;
+}
+
+export type TApi = ReturnType<typeof createApi>;
