@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApi } from '@tableside/api/app';
+import { silentLogger, systemClock } from '@tableside/api/deps';
+import { createEventBus } from '@tableside/api/events/event-bus';
+import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from './http-app.ts';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+/** The API needs no working database for /health and unknown paths. */
+function createTestApi() {
+  return createApi({
+    db: {} as never,
+    clock: systemClock,
+    hasher: { hash: async () => '', verify: async () => false },
+    mailer: { send: async () => {} },
+    logger: silentLogger,
+    events: createEventBus(),
+    jwtSecret: 'test-secret',
+    rateLimiter: createMemoryRateLimiter(systemClock),
+    version: '1.2.3',
+    secureCookies: false,
+  });
+}
+
+describe('createServerApp', () => {
+  let webDir: string;
+  let app: Hono;
+  const page = (path: string) =>
+    app.request(path, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+
+  beforeAll(() => {
+    webDir = mkdtempSync(join(tmpdir(), 'tableside-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+    writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = createServerApp({ api: createTestApi(), webDir, logger: silentLogger });
+  });
+
+  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+  it('routes /api to the API', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, data: { status: 'ok', version: '1.2.3' } });
+    // API answers are live data: the static files' cache rules must not reach them.
+    expect(response.headers.get('Cache-Control') ?? '').not.toContain('max-age');
+  });
+
+  it('keeps unknown API paths a JSON 404, even for a browser', async () => {
+    const response = await page('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('javascript');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app");');
+  });
+
+  it('serves other files from the web build with a short cache', async () => {
+    const response = await app.request('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
+
+  it('serves index.html at / without caching it', async () => {
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it.each(['/admin/orders', '/table/12', '/login', '/reset-password?token=abc'])(
+    'answers the page address %s with index.html',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers a missing asset or a non-page request with 404, not index.html', async () => {
+    expect((await page('/assets/gone-123.js')).status).toBe(404);
+    expect((await app.request('/missing.png', { headers: { Accept: 'image/*' } })).status).toBe(404);
+    expect((await app.request('/admin', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses paths that climb out of the web folder', async () => {
+    const response = await app.request('/assets/%2e%2e/%2e%2e/etc/passwd', { headers: { Accept: '*/*' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('compresses large text responses', async () => {
+    writeFileSync(join(webDir, 'assets', 'big-1.js'), 'x'.repeat(5000));
+    const response = await app.request('/assets/big-1.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('says how to build the web app when there is no build', async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'tableside-empty-'));
+    try {
+      const bare = createServerApp({ api: createTestApi(), webDir: emptyDir, logger: silentLogger });
+      const response = await bare.request('/admin', { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+      expect((await bare.request('/api/health')).status).toBe(200);
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+
+type TFetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+export type THttpServer = {
+  /** The port actually bound (differs from the requested one when that was 0). */
+  port: number;
+  /**
+   * Stops accepting connections, ends live event streams at once (their clients reconnect to another
+   * instance or after restart), lets other requests finish for up to `graceMs`, then drops the rest.
+   */
+  close(graceMs: number): Promise<void>;
+};
+
+/** Serves a fetch handler (the Hono app) over Node's HTTP server on host:port. */
+export async function listenHttp(
+  fetch: TFetch,
+  { port, host, trustProxy = false }: { port: number; host: string; trustProxy?: boolean },
+): Promise<THttpServer> {
+  // Server-Sent Events responses never end by themselves, so shutdown has to know which ones they are.
+  const eventStreams = new Set<ServerResponse>();
+  const listener = getRequestListener(async (request, env) => {
+    const response = await fetch(request, env);
+    if (response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+      // createServer below is HTTP/1, so the outgoing side is always a ServerResponse.
+      const outgoing = env.outgoing as ServerResponse;
+      eventStreams.add(outgoing);
+      outgoing.once('close', () => eventStreams.delete(outgoing));
+    }
+    return response;
+  });
+  const server = createServer((incoming, outgoing) => {
+    // The API keys rate limits on the first X-Forwarded-For hop. Only a trusted proxy may set it: a
+    // direct caller could otherwise pick a fresh bucket for every attempt.
+    if (!trustProxy || !incoming.headers['x-forwarded-for']) {
+      incoming.headers['x-forwarded-for'] = incoming.socket.remoteAddress;
+      delete incoming.headers['cf-connecting-ip'];
+    }
+    return listener(incoming, outgoing);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, port)));
+    server.listen(port, host, () => resolve());
+  });
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    async close(graceMs) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const stream of eventStreams) stream.destroy();
+      // Keep-alive connections turn idle as their last response finishes; close them as they do.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
+    },
+  };
+}
+
+function listenError(error: NodeJS.ErrnoException, port: number): Error {
+  if (error.code === 'EADDRINUSE')
+    return new Error(`Port ${port} is already in use; set PORT to another port`);
+  if (error.code === 'EACCES')
+    return new Error(`No permission to listen on port ${port}; set PORT to another port`);
+  return error;
+}

@@ -1,0 +1,44 @@
+import type { TLogFields } from '@tableside/api/deps';
+import { describe, expect, it } from 'vitest';
+import { absoluteLinks, createMailer } from './mailer.ts';
+
+describe('absoluteLinks', () => {
+  it('prefixes links relative to the web app with the public address', () => {
+    const text = 'Reset it here: /reset-password?token=abc123\n(or open /login)';
+    expect(absoluteLinks(text, 'https://cafe.test')).toBe(
+      'Reset it here: https://cafe.test/reset-password?token=abc123\n(or open https://cafe.test/login)',
+    );
+  });
+
+  it('leaves absolute links and slashes in prose alone', () => {
+    const text = 'Visit https://cafe.test/menu and/or call us 24/7.';
+    expect(absoluteLinks(text, 'http://localhost:8080')).toBe(text);
+  });
+});
+
+describe('createMailer without SMTP_URL', () => {
+  it('logs the mail, reset link included, instead of sending it', async () => {
+    const logged: Array<{ message: string; fields: TLogFields | undefined }> = [];
+    const record = (message: string, fields?: TLogFields) => logged.push({ message, fields });
+    const logger = { debug: record, info: record, warn: record, error: record };
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'admin@cafe.test',
+      publicUrl: 'http://localhost:8080',
+      logger,
+    });
+
+    await mailer.send({
+      to: 'ann@cafe.test',
+      subject: 'Reset your password',
+      text: 'Open /reset-password?token=t1',
+    });
+
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.fields).toEqual({
+      to: 'ann@cafe.test',
+      subject: 'Reset your password',
+      text: 'Open http://localhost:8080/reset-password?token=t1',
+    });
+  });
+});
