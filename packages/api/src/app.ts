@@ -10,6 +10,7 @@ import { renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
 import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
 
@@ -22,6 +23,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/auth', authRouter],
   ['/password', passwordRouter],
   ['/branding', brandingRouter],
+  ['/public', publicMenuRouter],
 ];
 
 /**

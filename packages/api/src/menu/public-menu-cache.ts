@@ -1,0 +1,131 @@
+import type { TApiDeps } from '../deps.ts';
+
+/**
+ * An in-memory cache of the assembled public menu, one per API instance (keyed on its deps, so tests
+ * and the browser demo each get their own). It is dropped when the instance's event bus carries
+ * 'menu.changed' (bridged across server instances on PostgreSQL), and reloaded after `ttlMs` in any
+ * case, as a safety net for writes whose event another instance missed.
+ *
+ * Each entry also keeps the encoded responses it has answered, keyed by availability outcome, and which
+ * outcome each local minute had, so a hot request costs one time-zone conversion and a Map lookup.
+ */
+export type TRendering = { etag: string; body: Uint8Array<ArrayBuffer> };
+
+/** What availability looks like at one moment: a key naming it, and how to render the menu for it. */
+export type TOutcome = { key: string; render(): string };
+
+export type TMenuCacheEntry<S> = {
+  snapshot: S;
+  /** Hash of the snapshot's content: equal menus give equal versions on every instance. */
+  version: string;
+  loadedAt: number;
+  renderings: Map<string, TRendering>;
+  byMinute: Map<string, TRendering>;
+};
+
+type TState<S> = { generation: number; entry?: TMenuCacheEntry<S>; loading?: Promise<TMenuCacheEntry<S>> };
+
+/**
+ * Outcomes seen in a day are few (a category opens, service ends) and an entry lives about a minute;
+ * this only bounds a pathological menu or clock.
+ */
+const MAX_RENDERINGS = 64;
+
+export function createMenuCache<S>(options: { load(deps: TApiDeps): Promise<S>; ttlMs: number }) {
+  const states = new WeakMap<TApiDeps, TState<S>>();
+
+  function stateFor(deps: TApiDeps): TState<S> {
+    let state = states.get(deps);
+    if (!state) {
+      const created: TState<S> = { generation: 0 };
+      deps.events.subscribe((event) => {
+        if (event.type !== 'menu.changed') return;
+        created.generation += 1;
+        created.entry = undefined;
+        created.loading = undefined;
+      });
+      states.set(deps, created);
+      state = created;
+    }
+    return state;
+  }
+
+  async function reload(deps: TApiDeps, state: TState<S>, now: number): Promise<TMenuCacheEntry<S>> {
+    const generation = state.generation;
+    try {
+      const snapshot = await options.load(deps);
+      const version = hashText(JSON.stringify(snapshot));
+      const previous = state.entry;
+      const entry: TMenuCacheEntry<S> = {
+        snapshot,
+        version,
+        loadedAt: now,
+        // An unchanged menu keeps its renderings (and their generated_at) across the TTL reload.
+        renderings: previous?.version === version ? previous.renderings : new Map(),
+        byMinute: new Map(),
+      };
+      // A 'menu.changed' during the load may have come after our reads: answer, but do not keep it.
+      if (state.generation === generation) state.entry = entry;
+      return entry;
+    } finally {
+      if (state.generation === generation) state.loading = undefined;
+    }
+  }
+
+  return {
+    /** The current entry, loading it when absent or older than the TTL; concurrent callers share one load. */
+    get(deps: TApiDeps): Promise<TMenuCacheEntry<S>> {
+      const state = stateFor(deps);
+      const now = deps.clock.now().getTime();
+      const entry = state.entry;
+      const age = entry ? now - entry.loadedAt : -1;
+      // A clock set backwards (tests, NTP) also counts as expired.
+      if (entry && age >= 0 && age < options.ttlMs) return Promise.resolve(entry);
+      state.loading ??= reload(deps, state, now);
+      return state.loading;
+    },
+  };
+}
+
+/**
+ * The response at one minute of the restaurant's local week. Availability depends on nothing else
+ * (schedules are in whole minutes), so each minute is evaluated once, and minutes with the same
+ * outcome share one rendering and one ETag.
+ */
+export function renderingAt<S>(
+  entry: TMenuCacheEntry<S>,
+  localMinute: string,
+  evaluate: () => TOutcome,
+): TRendering {
+  const known = entry.byMinute.get(localMinute);
+  if (known) return known;
+  const outcome = evaluate();
+  let rendering = entry.renderings.get(outcome.key);
+  if (!rendering) {
+    // Weak: generated_at may differ between instances answering the same menu and outcome.
+    const etag = `W/"${hashText(`${entry.version}\n${outcome.key}`)}"`;
+    rendering = { etag, body: new TextEncoder().encode(outcome.render()) };
+    remember(entry.renderings, outcome.key, rendering);
+  }
+  remember(entry.byMinute, localMinute, rendering);
+  return rendering;
+}
+
+function remember(map: Map<string, TRendering>, key: string, rendering: TRendering): void {
+  if (map.size >= MAX_RENDERINGS) map.clear();
+  map.set(key, rendering);
+}
+
+/** cyrb53, a fast 53-bit string hash: plenty for cache versions, and synchronous in every host. */
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}

@@ -1,0 +1,230 @@
+import type { TAvailabilityFlags } from '@tableside/shared/availability';
+import { parseSchedule, type TAvailabilitySchedule } from '@tableside/shared/availability.schemas';
+import { findConfigSetting } from '@tableside/shared/config-catalogue';
+import {
+  CUSTOMIZATION_TYPES,
+  CUSTOMIZATION_UI_TYPES,
+  DEFAULT_TAX_RATE_PERCENT,
+  TAG_GROUP_NAMES,
+  TAG_TYPES,
+} from '@tableside/shared/constants';
+import { fromCents } from '@tableside/shared/money';
+import type {
+  TPublicMenuCategory,
+  TPublicMenuCustomization,
+  TPublicMenuItem,
+  TPublicMenuOption,
+  TPublicMenuTag,
+} from '@tableside/shared/public-menu.schemas';
+import type { TLogger } from '../deps.ts';
+import type { TCustomizationRow, TMenuItemRow, TMenuRows, TOptionRow } from './public-menu.repository.ts';
+
+/**
+ * The public menu as loaded from the database, before the clock is consulted: everything a guest sees
+ * except availability, which changes with time and is evaluated per request (public-menu.service.ts).
+ * It is cached per API instance, so it holds only plain data (its JSON is its cache version).
+ */
+export type TMenuSnapshot = {
+  timeZone: string;
+  /** OPERATIONS.OPERATING_HOURS; null or '' sets no hours. */
+  serviceHours: string | null;
+  categories: TSnapshotCategory[];
+  /** Every item in menu order: by category, then within it. */
+  items: TSnapshotItem[];
+  /** Indexes into `items` of the featured ones. */
+  featured: number[];
+  tags: TPublicMenuTag[];
+};
+export type TSnapshotCategory = {
+  view: Omit<TPublicMenuCategory, 'available' | 'unavailable_reason' | 'items'>;
+  flags: TAvailabilityFlags;
+  /** Indexes into the snapshot's `items`. */
+  itemIndexes: number[];
+};
+export type TSnapshotItem = {
+  view: Omit<TPublicMenuItem, 'available' | 'unavailable_reason'>;
+  flags: TAvailabilityFlags;
+  categoryFlags: TAvailabilityFlags;
+};
+
+export const SETTINGS = {
+  timeZone: 'REGIONAL.TIMEZONE',
+  serviceHours: 'OPERATIONS.OPERATING_HOURS',
+  defaultTaxId: 'MENU.DEFAULT_TAX_ID',
+  defaultPrepTime: 'KITCHEN_OPERATIONS.DEFAULT_PREP_TIME',
+} as const;
+
+/** A stored value, or the catalogue default when the setting was never stored (as branding does). */
+function setting(rows: TMenuRows, key: string): string | null {
+  return rows.settings.get(key) ?? findConfigSetting(key)?.default_value ?? null;
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
+  const upper = value.toUpperCase();
+  return allowed.find((candidate) => candidate === upper) ?? fallback;
+}
+
+function imageUrl(fileId: number | null): string | null {
+  return fileId === null ? null : `/api/files/${fileId}`;
+}
+
+export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapshot {
+  const schedule = (text: string | null, what: string): TAvailabilitySchedule | null => {
+    const parsed = parseSchedule(text);
+    if (parsed.ok) return parsed.schedule;
+    // Validated on save; an unreadable one restricts nothing rather than hiding food from every guest.
+    logger.warn('Ignoring an unreadable availability schedule', { what, error: parsed.error });
+    return null;
+  };
+
+  const customizationsByItem = groupCustomizations(rows.customizations, rows.options);
+  const publicTags = rows.tags.filter((tag) => !tag.internal);
+  const publicTagIds = new Set(publicTags.map((tag) => tag.id));
+  // Internal tags are never shown, but a featured one still features its items without a badge.
+  const featuredTagIds = new Set(rows.tags.filter((tag) => tag.featured).map((tag) => tag.id));
+  const tagsByItem = groupBy(rows.itemTags, (link) => link.menu_item_id);
+  const tagOrder = new Map(rows.tags.map((tag, index) => [tag.id, index]));
+  const itemsByCategory = groupBy(rows.items, (item) => item.category_id);
+  const pricing = itemPricing(rows);
+
+  const items: TSnapshotItem[] = [];
+  const featured: number[] = [];
+  const categories = rows.categories.map((category): TSnapshotCategory => {
+    const timeAvailability = schedule(category.time_availability, `category ${category.id}`);
+    const categoryFlags = { is_available: category.is_available, time_availability: timeAvailability };
+    const itemIndexes = (itemsByCategory.get(category.id) ?? []).map((item) => {
+      const tagIds = (tagsByItem.get(item.id) ?? []).map((link) => link.item_tag_id);
+      if (tagIds.some((id) => featuredTagIds.has(id))) featured.push(items.length);
+      const itemSchedule = schedule(item.time_availability, `item ${item.id}`);
+      items.push({
+        view: {
+          id: item.id,
+          category_id: item.category_id,
+          name: item.name,
+          description: item.description,
+          ingredients: item.ingredients,
+          price: fromCents(item.basic_price),
+          ...pricing(item),
+          image_url: imageUrl(item.image_file_id),
+          tags: tagIds
+            .filter((id) => publicTagIds.has(id))
+            .sort((a, b) => (tagOrder.get(a) ?? 0) - (tagOrder.get(b) ?? 0)),
+          time_availability: itemSchedule,
+          customizations: customizationsByItem.get(item.id) ?? [],
+        },
+        flags: { is_available: item.is_available, time_availability: itemSchedule },
+        categoryFlags,
+      });
+      return items.length - 1;
+    });
+    return {
+      view: {
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        sort_order: category.sort_order,
+        image_url: imageUrl(category.image_file_id),
+        time_availability: timeAvailability,
+      },
+      flags: categoryFlags,
+      itemIndexes,
+    };
+  });
+
+  return {
+    timeZone: usableTimeZone(setting(rows, SETTINGS.timeZone), logger),
+    serviceHours: setting(rows, SETTINGS.serviceHours),
+    categories,
+    items,
+    featured,
+    tags: publicTags.map((tag) => {
+      const tagType = oneOf(TAG_TYPES, tag.tag_type, 'OTHER');
+      return {
+        id: tag.id,
+        name: tag.name,
+        tag_type: tagType,
+        group_name: TAG_GROUP_NAMES[tagType],
+        color: tag.color,
+        icon_name: tag.icon_name,
+        featured: tag.featured === 1,
+        warning_message: tag.warning_message,
+      };
+    }),
+  };
+}
+
+/** An item's tax in percent (its own tax, else MENU.DEFAULT_TAX_ID) and preparation time in minutes. */
+function itemPricing(rows: TMenuRows) {
+  const defaultTaxId = Number(setting(rows, SETTINGS.defaultTaxId));
+  const defaultPrepTime = Number.parseInt(setting(rows, SETTINGS.defaultPrepTime) ?? '', 10);
+  return (item: TMenuItemRow): Pick<TPublicMenuItem, 'tax_rate' | 'preparation_time'> => {
+    const hundredths = rows.taxRates.get(item.tax_id ?? defaultTaxId);
+    return {
+      // Taxes are stored in hundredths of a percent (800 = 8 %); guests get the percent.
+      tax_rate: hundredths === undefined ? DEFAULT_TAX_RATE_PERCENT : hundredths / 100,
+      preparation_time: item.preparation_time ?? (Number.isFinite(defaultPrepTime) ? defaultPrepTime : null),
+    };
+  };
+}
+
+function groupCustomizations(
+  customizations: readonly TCustomizationRow[],
+  options: readonly TOptionRow[],
+): Map<number, TPublicMenuCustomization[]> {
+  const optionsByCustomization = groupBy(options, (option) => option.menu_item_customization_id);
+  const result = new Map<number, TPublicMenuCustomization[]>();
+  for (const row of customizations) {
+    const list = result.get(row.menu_item_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      // spec admin 3: type is SELECT by default; ui_type arrives as 'dropdown' or 'DROPDOWN'.
+      type: oneOf(CUSTOMIZATION_TYPES, row.type, 'SELECT'),
+      ui_type: oneOf(CUSTOMIZATION_UI_TYPES, row.ui_type, 'DROPDOWN'),
+      required: row.required === 1,
+      sort_order: row.sort_order,
+      enabled_by_id: row.enabled_by_id,
+      options: (optionsByCustomization.get(row.id) ?? []).map(toPublicOption),
+    });
+    result.set(row.menu_item_id, list);
+  }
+  return result;
+}
+
+function toPublicOption(row: TOptionRow): TPublicMenuOption {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    // Cents, or hundredths of a percent for a percent surcharge (3000 = 30 %).
+    value_added: row.percent ? row.value_added / 100 : fromCents(row.value_added),
+    percent: row.percent === 1,
+    default_option: row.default_option === 1,
+    sort_order: row.sort_order,
+  };
+}
+
+/** The configured zone if the runtime knows it; an unknown one would otherwise be read as UTC silently. */
+function usableTimeZone(zone: string | null, logger: TLogger): string {
+  const candidate = zone?.trim() || findConfigSetting(SETTINGS.timeZone)?.default_value || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: candidate });
+    return candidate;
+  } catch {
+    logger.warn('Unknown time zone in REGIONAL.TIMEZONE; evaluating availability in UTC', {
+      zone: candidate,
+    });
+    return 'UTC';
+  }
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../db/schema.ts';
+
+type TDb = Kysely<Database>;
+
+export type TMenuCategoryRow = Pick<
+  Row<'menu_categories'>,
+  'id' | 'name' | 'description' | 'sort_order' | 'is_available' | 'time_availability' | 'image_file_id'
+>;
+export type TMenuItemRow = Pick<
+  Row<'menu_items'>,
+  | 'id'
+  | 'category_id'
+  | 'name'
+  | 'description'
+  | 'ingredients'
+  | 'basic_price'
+  | 'image_file_id'
+  | 'is_available'
+  | 'tax_id'
+  | 'preparation_time'
+  | 'time_availability'
+>;
+export type TCustomizationRow = Pick<
+  Row<'menu_item_customizations'>,
+  | 'id'
+  | 'menu_item_id'
+  | 'name'
+  | 'description'
+  | 'type'
+  | 'ui_type'
+  | 'required'
+  | 'sort_order'
+  | 'enabled_by_id'
+>;
+export type TOptionRow = Pick<
+  Row<'menu_item_customization_options'>,
+  | 'id'
+  | 'menu_item_customization_id'
+  | 'name'
+  | 'description'
+  | 'value_added'
+  | 'percent'
+  | 'default_option'
+  | 'sort_order'
+>;
+export type TTagRow = Pick<
+  Row<'item_tags'>,
+  'id' | 'name' | 'tag_type' | 'color' | 'icon_name' | 'featured' | 'internal' | 'warning_message'
+>;
+export type TItemTagLink = Pick<Row<'menu_item_tags'>, 'menu_item_id' | 'item_tag_id'>;
+
+/** Everything the public menu is made of, each list in display order (sort_order, then id). */
+export type TMenuRows = {
+  categories: TMenuCategoryRow[];
+  items: TMenuItemRow[];
+  customizations: TCustomizationRow[];
+  options: TOptionRow[];
+  tags: TTagRow[];
+  itemTags: TItemTagLink[];
+  /** Tax rates in hundredths by tax id. */
+  taxRates: Map<number, number>;
+  /** Stored values of the requested settings by GROUP.KEY; a missing key has no row. */
+  settings: Map<string, string | null>;
+};
+
+function visibleCategoryIds(db: TDb) {
+  return db.selectFrom('menu_categories').select('id').where('is_visible', '=', 1);
+}
+
+function visibleItemIds(db: TDb) {
+  return db
+    .selectFrom('menu_items')
+    .select('id')
+    .where('is_visible', '=', 1)
+    .where('category_id', 'in', visibleCategoryIds(db));
+}
+
+/**
+ * Loads the guests' menu with a fixed number of queries whatever its size: hidden categories and
+ * items, and everything hanging off them, are filtered out in SQL. Only guest-facing columns are read.
+ * The queries are independent, so they run concurrently; the caller tolerates rows that a concurrent
+ * edit left without a parent (that edit publishes 'menu.changed' and the menu is loaded again).
+ */
+export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Promise<TMenuRows> {
+  const [categories, items, customizations, options, tags, itemTags, taxes, settings] = await Promise.all([
+    db
+      .selectFrom('menu_categories')
+      .select([
+        'id',
+        'name',
+        'description',
+        'sort_order',
+        'is_available',
+        'time_availability',
+        'image_file_id',
+      ])
+      .where('is_visible', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_items')
+      .select([
+        'id',
+        'category_id',
+        'name',
+        'description',
+        'ingredients',
+        'basic_price',
+        'image_file_id',
+        'is_available',
+        'tax_id',
+        'preparation_time',
+        'time_availability',
+      ])
+      .where('id', 'in', visibleItemIds(db))
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_item_customizations')
+      .select([
+        'id',
+        'menu_item_id',
+        'name',
+        'description',
+        'type',
+        'ui_type',
+        'required',
+        'sort_order',
+        'enabled_by_id',
+      ])
+      .where('menu_item_id', 'in', visibleItemIds(db))
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_item_customization_options')
+      .select([
+        'id',
+        'menu_item_customization_id',
+        'name',
+        'description',
+        'value_added',
+        'percent',
+        'default_option',
+        'sort_order',
+      ])
+      .where('menu_item_customization_id', 'in', (eb) =>
+        eb
+          .selectFrom('menu_item_customizations')
+          .select('id')
+          .where('menu_item_id', 'in', visibleItemIds(db)),
+      )
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('item_tags')
+      .select(['id', 'name', 'tag_type', 'color', 'icon_name', 'featured', 'internal', 'warning_message'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_item_tags')
+      .select(['menu_item_id', 'item_tag_id'])
+      .where('menu_item_id', 'in', visibleItemIds(db))
+      .execute(),
+    db.selectFrom('taxes').select(['id', 'value']).execute(),
+    db.selectFrom('config_settings').select(['key', 'value']).where('key', 'in', settingKeys).execute(),
+  ]);
+  return {
+    categories,
+    items,
+    customizations,
+    options,
+    tags,
+    itemTags,
+    taxRates: new Map(taxes.map((tax) => [tax.id, tax.value])),
+    settings: new Map(settings.map((setting) => [setting.key, setting.value])),
+  };
+}

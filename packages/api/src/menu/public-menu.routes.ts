@@ -1,0 +1,31 @@
+import { PUBLIC_MENU_MAX_AGE_SECONDS } from '@tableside/shared/public-menu.schemas';
+import { ApiRouter } from '../http/api-router.ts';
+import { getPublicMenu } from './public-menu.service.ts';
+
+/** Does an If-None-Match header name this ETag? Weak comparison (RFC 9110 13.1.2), '*' matches any. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** DESIGN 3: the menu is a public read; guests load it on every table scan, so it is cached and revalidated. */
+export const publicMenuRouter = new ApiRouter('Public menu').get(
+  '/menu',
+  {
+    summary: 'The menu guests order from',
+    description:
+      'Visible categories with their items, featured items and tags, each item with its customizations ' +
+      "and its availability now in the restaurant's time zone (unavailable ones are flagged with a reason). " +
+      'Answers an ETag; send it back as If-None-Match to get 304 Not Modified.',
+    access: 'public',
+  },
+  async (c) => {
+    const menu = await getPublicMenu(c.get('deps'));
+    c.header('ETag', menu.etag);
+    // spec customer 9: public menu stale time 1 minute.
+    c.header('Cache-Control', `public, max-age=${PUBLIC_MENU_MAX_AGE_SECONDS}`);
+    if (matchesEtag(c.req.header('If-None-Match'), menu.etag)) return c.body(null, 304);
+    return c.body(menu.body, 200, { 'Content-Type': 'application/json' });
+  },
+);

@@ -1,0 +1,102 @@
+import {
+  isWithinServiceHours,
+  itemAvailability,
+  localTimeIn,
+  type TAvailabilityFlags,
+  type TItemAvailability,
+} from '@tableside/shared/availability';
+import type { TEnvelope } from '@tableside/shared/envelope';
+import {
+  PUBLIC_MENU_MAX_AGE_SECONDS,
+  type TPublicMenu,
+  type TPublicMenuItem,
+} from '@tableside/shared/public-menu.schemas';
+import type { TApiDeps } from '../deps.ts';
+import { loadMenuRows } from './public-menu.repository.ts';
+import { createMenuCache, renderingAt, type TRendering } from './public-menu-cache.ts';
+import { buildMenuSnapshot, SETTINGS, type TMenuSnapshot } from './public-menu-snapshot.ts';
+
+const menuCache = createMenuCache<TMenuSnapshot>({
+  load: async (deps) => buildMenuSnapshot(await loadMenuRows(deps.db, Object.values(SETTINGS)), deps.logger),
+  // The server-side copy goes stale no later than the guests' own (spec customer 9: 1 minute).
+  ttlMs: PUBLIC_MENU_MAX_AGE_SECONDS * 1000,
+});
+
+/** Every category's and item's availability at one moment, and a key that names the whole outcome. */
+export type TMenuAvailability = {
+  withinServiceHours: boolean;
+  categories: TItemAvailability[];
+  items: TItemAvailability[];
+  key: string;
+};
+
+/**
+ * A category is judged as an always-available item inside it would be: switched off, outside service
+ * hours, closed today ('Not available on Monday') or outside its hours, with the spec's texts.
+ */
+const ALWAYS_AVAILABLE: TAvailabilityFlags = { is_available: 1, time_availability: null };
+
+/**
+ * spec customer 5 reasons, evaluated with the shared rules (availability.ts) in the restaurant's time
+ * zone: switched off, outside the service hours, then the item's and its category's schedules.
+ */
+export function evaluateAvailability(snapshot: TMenuSnapshot, at: Date): TMenuAvailability {
+  const { timeZone, serviceHours } = snapshot;
+  const judge = (item: TAvailabilityFlags, category: TAvailabilityFlags) =>
+    itemAvailability({ item, category, exists: true, serviceHours }, at, timeZone);
+  const withinServiceHours = isWithinServiceHours(serviceHours, at, timeZone);
+  const categories = snapshot.categories.map((category) => judge(ALWAYS_AVAILABLE, category.flags));
+  const items = snapshot.items.map((item) => judge(item.flags, item.categoryFlags));
+  const code = (verdict: TItemAvailability) => (verdict.available ? '' : verdict.message);
+  const key = [withinServiceHours ? 'open' : 'closed', ...categories.map(code), ...items.map(code)].join('|');
+  return { withinServiceHours, categories, items, key };
+}
+
+function withAvailability<T extends object>(view: T, verdict: TItemAvailability) {
+  return verdict.available
+    ? { ...view, available: true }
+    : { ...view, available: false, unavailable_reason: verdict.message };
+}
+
+export function renderMenu(snapshot: TMenuSnapshot, availability: TMenuAvailability, at: Date): TPublicMenu {
+  const items: TPublicMenuItem[] = snapshot.items.map((item, index) =>
+    withAvailability(item.view, availability.items[index]!),
+  );
+  return {
+    generated_at: at.toISOString(),
+    time_zone: snapshot.timeZone,
+    within_service_hours: availability.withinServiceHours,
+    categories: snapshot.categories.map((category, index) => ({
+      ...withAvailability(category.view, availability.categories[index]!),
+      items: category.itemIndexes.map((itemIndex) => items[itemIndex]!),
+    })),
+    featured_items: snapshot.featured.map((itemIndex) => items[itemIndex]!),
+    tags: snapshot.tags,
+  };
+}
+
+/**
+ * The guests' menu as a ready response body with its ETag. The menu comes from the instance's cache;
+ * availability changes with the clock, so it is worked out for each new minute of local time, and a
+ * response already rendered for the same outcome is reused as it is.
+ */
+export async function getPublicMenu(deps: TApiDeps): Promise<TRendering> {
+  const entry = await menuCache.get(deps);
+  const { snapshot } = entry;
+  const now = deps.clock.now();
+  const { weekday, minutes } = localTimeIn(snapshot.timeZone, now);
+  return renderingAt(entry, `${weekday} ${minutes}`, () => {
+    const availability = evaluateAvailability(snapshot, now);
+    return {
+      key: availability.key,
+      render() {
+        const body: TEnvelope<TPublicMenu> = {
+          success: true,
+          message: 'OK',
+          data: renderMenu(snapshot, availability, now),
+        };
+        return JSON.stringify(body);
+      },
+    };
+  });
+}
