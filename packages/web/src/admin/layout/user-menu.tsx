@@ -1,0 +1,66 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../auth/auth-session.store.ts';
+import { useLogout } from '../../auth/use-logout.hook.ts';
+
+const itemStyles =
+  'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm outline-none data-highlighted:bg-muted';
+
+/** spec (admin 2): Profile and Log out; logging out lands on /login even if the call fails. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { user } = useAuth();
+  // In demo mode the guard lets visitors in without a session, so there may be no user.
+  const name = user?.name ?? t('admin.header.demoUser');
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('admin.header.userMenu')}
+        className="flex h-11 items-center gap-2 rounded-lg px-2 hover:bg-muted"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-action text-sm font-semibold text-action-fg"
+        >
+          {initials(name)}
+        </span>
+        <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-fg-muted" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-line bg-card p-1.5 text-fg shadow-xl"
+        >
+          <div className="px-2.5 py-2">
+            <p className="truncate text-sm font-medium">{name}</p>
+            {user?.email ? <p className="truncate text-xs text-fg-muted">{user.email}</p> : null}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemStyles} onSelect={() => void navigate('/admin/profile')}>
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('admin.header.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemStyles} onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('admin.header.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0));
+  return (letters.length > 1 ? `${letters[0]}${letters.at(-1)}` : (letters[0] ?? '?')).toUpperCase();
+}

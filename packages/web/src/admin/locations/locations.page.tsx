@@ -1,0 +1,9 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+
+/** /admin/locations: branches. Its content arrives with a later issue. */
+export function LocationsPage() {
+  const { t } = useTranslation();
+  return <UpcomingScreen title={t('admin.screens.locations')} icon={MapPin} />;
+}

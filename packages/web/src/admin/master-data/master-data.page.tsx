@@ -1,0 +1,9 @@
+import { Database } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+
+/** /admin/master-data: languages, currencies, taxes. Its content arrives with a later issue. */
+export function MasterDataPage() {
+  const { t } = useTranslation();
+  return <UpcomingScreen title={t('admin.screens.masterData')} icon={Database} />;
+}

@@ -1,0 +1,9 @@
+import { ListOrdered } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+
+/** /admin/number-sequences. Its content arrives with a later issue. */
+export function NumberSequencesPage() {
+  const { t } = useTranslation();
+  return <UpcomingScreen title={t('admin.screens.numberSequences')} icon={ListOrdered} />;
+}

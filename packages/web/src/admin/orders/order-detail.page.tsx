@@ -1,0 +1,11 @@
+import { Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+
+/** /admin/orders/:orderId: one order. Its content arrives with a later issue. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  return <UpcomingScreen title={t('admin.screens.orderDetail', { orderId })} icon={Receipt} />;
+}

@@ -1,0 +1,9 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+
+/** /admin/roles: roles and their permissions. Its content arrives with a later issue. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  return <UpcomingScreen title={t('admin.screens.roles')} icon={ShieldCheck} />;
+}

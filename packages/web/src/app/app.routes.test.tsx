@@ -1,0 +1,160 @@
+import { PERMISSIONS, SEEDED_ROLES } from '@tableside/shared/permissions';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endSession, startSession } from '../auth/auth-session.service.ts';
+import { acceptConsent } from '../lib/consent/consent.store.ts';
+import { fail, mockFetch, ok, sessionData } from '../test/fetch-mock.ts';
+import { renderRoute } from '../test/render-route.tsx';
+import { routes } from './app.routes.tsx';
+
+const UPCOMING = 'This screen arrives in an upcoming release.';
+
+function apiAnswers(branding: unknown = null) {
+  mockFetch(({ url }) => {
+    if (url === '/api/health') return ok({ status: 'ok', version: '1.0.0' });
+    if (url === '/api/branding' && branding) return ok(branding);
+    return fail(404, 'Not found');
+  });
+}
+
+beforeEach(() => acceptConsent('en'));
+afterEach(() => endSession());
+
+describe('guest routes (spec customer 2)', () => {
+  it.each([
+    ['/table/', 'Choose a Table'],
+    ['/table/7', 'Your Table'],
+    ['/table/7/menu', 'Menu'],
+    ['/table/7/checkout', 'Checkout'],
+    ['/table/7/orders', 'Your Orders'],
+    ['/table/7/orders/12/modify', 'Modify Order'],
+    ['/shared-cart/abc', 'Shared Cart'],
+    ['/accessibility', 'Accessibility Settings'],
+    ['/game', 'Game'],
+  ])('%s shows "%s"', async (path, title) => {
+    apiAnswers();
+    renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(UPCOMING)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Sign In'],
+    ['/admin/login', 'Sign In'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=abc', 'Set a New Password'],
+  ])('%s shows "%s"', async (path, title) => {
+    apiAnswers();
+    renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found for unknown paths, with a way home', async () => {
+    apiAnswers();
+    renderRoute(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the root route', () => {
+  it('sends guests to /welcome', async () => {
+    apiAnswers();
+    const { router } = renderRoute(routes, '/');
+    expect(await screen.findByRole('link', { name: 'Choose a table' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('sends signed-in staff to /admin', async () => {
+    apiAnswers();
+    startSession(sessionData());
+    const { router } = renderRoute(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+});
+
+describe('welcome page', () => {
+  it('shows the restaurant from the branding, a way to a table and the staff sign-in', async () => {
+    apiAnswers({
+      primary: '#123456',
+      secondary: '#fafafa',
+      accent: '#ff6600',
+      restaurant_name: 'Café Rosa',
+      logo_url: '/api/files/logo.png',
+    });
+    renderRoute(routes, '/welcome');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Café Rosa' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Café Rosa logo' })).toHaveAttribute('src', '/api/files/logo.png');
+    expect(screen.getByRole('link', { name: 'Choose a table' })).toHaveAttribute('href', '/table/');
+    expect(screen.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute('href', '/login');
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#123456');
+  });
+
+  it('falls back to the default look when branding cannot be loaded', async () => {
+    apiAnswers();
+    renderRoute(routes, '/welcome');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a table' })).toBeInTheDocument();
+  });
+});
+
+describe('admin routes (spec admin 2)', () => {
+  it.each([
+    ['/admin', 'Dashboard'],
+    ['/admin/orders', 'Orders'],
+    ['/admin/orders/42', 'Order 42'],
+    ['/admin/menu', 'Menu'],
+    ['/admin/tables', 'Tables'],
+    ['/admin/floor-plan', 'Floor Plan'],
+    ['/admin/configuration', 'Configuration'],
+    ['/admin/configuration/kitchen-operations', 'Configuration: Kitchen Operations'],
+    ['/admin/configuration/import-export', 'Configuration Import & Export'],
+    ['/admin/configuration/templates', 'Configuration Templates'],
+    ['/admin/config', 'Configuration'],
+    ['/admin/config/branding', 'Configuration: Branding'],
+    ['/admin/config/import-export', 'Configuration Import & Export'],
+    ['/admin/config/templates', 'Configuration Templates'],
+    ['/admin/staff', 'Staff'],
+    ['/admin/locations', 'Locations'],
+    ['/admin/users', 'Users'],
+    ['/admin/roles', 'Roles'],
+    ['/admin/data-import', 'Data Import'],
+    ['/admin/master-data', 'Master Data'],
+    ['/admin/number-sequences', 'Number Sequences'],
+    ['/admin/profile', 'Profile'],
+  ])('%s shows "%s" inside the admin layout', async (path, title) => {
+    apiAnswers();
+    startSession(
+      sessionData({ user: { ...sessionData().user, roles: ['OWNER'], permissions: [...PERMISSIONS] } }),
+    );
+    renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  it('needs the admin.access permission', async () => {
+    apiAnswers();
+    startSession(sessionData({ user: { ...sessionData().user, permissions: ['orders.read'] } }));
+    renderRoute(routes, '/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('Required permissions: admin.access')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/users', 'users.read'],
+    ['/admin/configuration', 'config.read'],
+    ['/admin/number-sequences', 'master_data.manage'],
+  ])('%s stays closed to kitchen staff (needs %s)', async (path, permission) => {
+    apiAnswers();
+    const kitchen = SEEDED_ROLES.KITCHEN.permissions.filter((p) => p !== 'menu.read');
+    startSession(
+      sessionData({ user: { ...sessionData().user, roles: ['KITCHEN'], permissions: [...kitchen] } }),
+    );
+    renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(`Required permissions: ${permission}`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readConsent } from '../../lib/consent/consent.store.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { ConsentGate } from './consent-gate.tsx';
+
+const routes = [{ Component: ConsentGate, children: [{ path: '/welcome', element: <p>Welcome screen</p> }] }];
+
+async function openDialog() {
+  renderRoute(routes, '/welcome');
+  return screen.findByRole('dialog', { name: 'Privacy & Data Collection Notice' });
+}
+
+describe('consent dialog (spec customer 2)', () => {
+  it('lists what is collected', async () => {
+    const dialog = await openDialog();
+    for (const item of [
+      'Geographic location derived from your language setting',
+      'Language preference',
+      'Device type',
+      'Browser information',
+      'Timezone',
+    ]) {
+      expect(dialog).toHaveTextContent(item);
+    }
+  });
+
+  it('cannot be dismissed with Escape, an outside click or a close button', async () => {
+    // The modal makes the page behind it inert (pointer-events: none); click it anyway.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const dialog = await openDialog();
+    await user.keyboard('{Escape}');
+    await user.click(document.body);
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'Accept & Continue']);
+  });
+
+  it('records an acceptance and closes', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Accept & Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readConsent()).toMatchObject({ hasConsented: true, version: '1.0' });
+    expect(screen.getByText('Welcome screen')).toBeInTheDocument();
+  });
+
+  it('records a decline and closes, and can be answered by keyboard', async () => {
+    const user = userEvent.setup();
+    await openDialog();
+    // Focus starts inside the dialog; Tab moves between its two buttons only.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readConsent()).toMatchObject({ hasConsented: false, version: '1.0' });
+  });
+});

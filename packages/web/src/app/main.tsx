@@ -1,0 +1,31 @@
+import '../ui/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { installAuthListeners, restoreSession } from '../auth/auth-session.service.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { applyTheme, getTheme } from '../lib/theme/theme.store.ts';
+import { routes } from './app.routes.tsx';
+import { AppProviders } from './app-providers.tsx';
+
+async function start(): Promise<void> {
+  applyTheme(getTheme());
+  installAuthListeners();
+  // Runs alongside the language load; screens that need auth show a loading state until it settles.
+  void restoreSession();
+  await initI18n();
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,107 @@
+import type { TLogin, TSessionUser } from '@tableside/shared/auth.schemas';
+import { ApiError } from '../lib/http/api-error.ts';
+import type { TSessionResponse } from '../lib/responses/session.response.ts';
+import { authApi } from './auth.api.ts';
+import {
+  clearStoredSession,
+  getAuthState,
+  markRestoring,
+  readStoredUser,
+  storeSession,
+} from './auth-session.store.ts';
+import { isWellFormedJwt } from './jwt.ts';
+import { MIN_REFRESH_DELAY_MS, refreshDelayMs } from './refresh-schedule.ts';
+
+/** Raised to sign out everywhere in the app (spec customer 4); listened to by installAuthListeners. */
+export const AUTH_LOGOUT_EVENT = 'auth:logout';
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshInFlight: Promise<void> | null = null;
+
+/** Starts (or renews) a session from a login or refresh response; a malformed token ends it instead. */
+export function startSession(session: TSessionResponse): boolean {
+  if (!isWellFormedJwt(session.access_token)) {
+    endSession();
+    return false;
+  }
+  storeSession(session.access_token, session.user);
+  scheduleRefresh(refreshDelayMs(session.expires_in));
+  return true;
+}
+
+export function endSession(): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  clearStoredSession();
+}
+
+export async function login(credentials: Pick<TLogin, 'email' | 'password'>): Promise<TSessionUser> {
+  const session = await authApi.login(credentials);
+  if (!startSession(session)) throw new Error('The server sent a malformed access token');
+  return session.user;
+}
+
+/** spec (customer 2): signing out always ends the local session, even when the call fails. */
+export async function logout(): Promise<void> {
+  try {
+    await authApi.logout();
+  } catch {
+    // Already logged by the request layer; the session ends below either way.
+  } finally {
+    endSession();
+  }
+}
+
+/** Gets a fresh access token from the refresh cookie; concurrent callers share one call. */
+export function refreshSession(): Promise<void> {
+  refreshInFlight ??= authApi
+    .refresh()
+    .then((session) => void startSession(session), handleRefreshFailure)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+function handleRefreshFailure(error: unknown): void {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 408) {
+    // spec (customer 8): a 408 on the refresh call clears auth and raises the logout event.
+    endSession();
+    window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
+    return;
+  }
+  // At page load any failure ends the session; later, 401 and 403 mean the refresh token is gone.
+  if (getAuthState().status === 'loading' || status === 401 || status === 403) {
+    endSession();
+    return;
+  }
+  // A network blip or a 5xx while signed in: the access token may still be valid, so try again soon.
+  scheduleRefresh(MIN_REFRESH_DELAY_MS);
+}
+
+function scheduleRefresh(delayMs: number): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => void refreshSession(), delayMs);
+}
+
+/**
+ * On page load: the access token died with the previous page, so a stored user gets a new one
+ * from the refresh cookie; without a stored user there is no session to restore.
+ */
+export async function restoreSession(): Promise<void> {
+  const user = readStoredUser();
+  if (!user) {
+    endSession();
+    return;
+  }
+  markRestoring(user);
+  await refreshSession();
+}
+
+/** Ends the session when any part of the app raises 'auth:logout'. Returns the uninstaller. */
+export function installAuthListeners(): () => void {
+  const onLogout = () => endSession();
+  window.addEventListener(AUTH_LOGOUT_EVENT, onLogout);
+  return () => window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
+}

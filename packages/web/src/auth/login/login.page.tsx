@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '../auth-layout.tsx';
+import { LoginForm } from './login-form.tsx';
+import { redirectTarget } from './redirect-target.ts';
+
+/** /login and /admin/login (spec customer 2, sign-in screen). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <LoginForm onSignedIn={() => void navigate(redirectTarget(location.state), { replace: true })} />
+    </AuthLayout>
+  );
+}

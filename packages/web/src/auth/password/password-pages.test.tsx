@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { ForgotPasswordPage } from './forgot-password.page.tsx';
+import { ResetPasswordPage } from './reset-password.page.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const routes = [
+  { path: '/forgot-password', Component: ForgotPasswordPage },
+  { path: '/reset-password', Component: ResetPasswordPage },
+  { path: '/login', element: <p>Login screen</p> },
+];
+
+const NEUTRAL = 'If an account exists for this email address, we have sent a link to reset the password.';
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('forgot password', () => {
+  async function requestLink(answer: () => Response) {
+    const fetch = mockFetch(answer);
+    const user = userEvent.setup();
+    renderRoute(routes, '/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    return fetch;
+  }
+
+  it('posts the email and shows the neutral confirmation', async () => {
+    const fetch = await requestLink(() => ok(null, 'If the account exists, a reset link has been sent.'));
+    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/password/forgot',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ada@example.com' }) }),
+    );
+  });
+
+  it('shows the same confirmation whatever else the server answers', async () => {
+    await requestLink(() => fail(404, 'No such user'));
+    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
+  });
+
+  it('asks to try again when the server cannot be reached', async () => {
+    await requestLink(() => fail(503, 'Unavailable'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
+  });
+
+  it('validates the address before sending', async () => {
+    const fetch = mockFetch(() => ok(null));
+    const user = userEvent.setup();
+    renderRoute(routes, '/forgot-password');
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('reset password', () => {
+  async function setPassword(password: string, confirm: string) {
+    const user = userEvent.setup();
+    renderRoute(routes, '/reset-password?token=tok123');
+    await user.type(screen.getByLabelText('New password'), password);
+    await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  }
+
+  it('checks length and that both entries match', async () => {
+    mockFetch(() => ok(null));
+    await setPassword('12345', '54321');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('sends token and password, then goes to sign-in with a toast', async () => {
+    const fetch = mockFetch(() => ok(null, 'Password updated'));
+    await setPassword('secret99', 'secret99');
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/password/reset',
+      expect.objectContaining({ body: JSON.stringify({ token: 'tok123', password: 'secret99' }) }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Password updated', {
+      description: 'You can now sign in with your new password.',
+    });
+  });
+
+  it('explains an invalid or expired link', async () => {
+    mockFetch(() => fail(400, 'This reset link is invalid or has expired.'));
+    await setPassword('secret99', 'secret99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('explains a link without a token straight away', async () => {
+    renderRoute(routes, '/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+  });
+});

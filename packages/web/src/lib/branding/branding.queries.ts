@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApiClient } from '../http/api-clients.ts';
+import { brandingResponse, type TBranding } from '../responses/branding.response.ts';
+
+/** spec (customer 9): customer and login colours until the restaurant's branding arrives. */
+export const DEFAULT_BRANDING: TBranding = {
+  primary: '#4a2c2a',
+  secondary: '#f5e6d3',
+  accent: '#d97706',
+  restaurant_name: '',
+  logo_url: null,
+};
+
+export const brandingQueries = {
+  // spec (customer 9): branding is never stale.
+  current: () =>
+    queryOptions({
+      queryKey: ['branding'],
+      queryFn: async ({ signal }) =>
+        (await publicApiClient.get('/branding', { signal, schema: brandingResponse })).data,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** The restaurant's branding, or the defaults while it loads or when the API is unreachable. */
+export function useBranding(): TBranding {
+  return useQuery(brandingQueries.current()).data ?? DEFAULT_BRANDING;
+}

@@ -1,0 +1,38 @@
+import { APP_VERSION } from '@tableside/shared/constants';
+import { consentHeaders } from '../consent/consent-headers.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { getAccessToken } from './access-token.ts';
+import { createHttpClient } from './http-client.ts';
+
+/** Same origin, prefix /api (DESIGN.md section 2). */
+export const API_BASE_URL = '/api';
+
+// spec (customer 9): the auth-aware client waits 30 s; the other one 10 s in production,
+// 15 s in staging and 30 s otherwise.
+const AUTH_CLIENT_TIMEOUT_MS = 30_000;
+const PUBLIC_CLIENT_TIMEOUT_MS = import.meta.env.PROD
+  ? 10_000
+  : import.meta.env.MODE === 'staging'
+    ? 15_000
+    : 30_000;
+
+function commonHeaders(): Record<string, string> {
+  return { 'X-App-Version': APP_VERSION, ...consentHeaders(currentLanguage()) };
+}
+
+/** For staff and admin calls: sends the bearer token when a session exists. */
+export const apiClient = createHttpClient({
+  baseUrl: API_BASE_URL,
+  timeoutMs: AUTH_CLIENT_TIMEOUT_MS,
+  getHeaders: () => {
+    const token = getAccessToken();
+    return token ? { ...commonHeaders(), Authorization: `Bearer ${token}` } : commonHeaders();
+  },
+});
+
+/** For the guest-facing public calls (branding, menu, table validation, health). */
+export const publicApiClient = createHttpClient({
+  baseUrl: API_BASE_URL,
+  timeoutMs: PUBLIC_CLIENT_TIMEOUT_MS,
+  getHeaders: commonHeaders,
+});

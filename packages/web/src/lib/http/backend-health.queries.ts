@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { healthResponse } from '../responses/health.response.ts';
+import { publicApiClient } from './api-clients.ts';
+
+// A quick, unrepeated probe: when the API does not answer, the app is in demo mode (spec customer 1).
+const HEALTH_TIMEOUT_MS = 5000;
+
+export const backendHealthQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: ['backend-health'],
+      queryFn: ({ signal }) =>
+        publicApiClient
+          .get('/health', { signal, retry: false, timeoutMs: HEALTH_TIMEOUT_MS, schema: healthResponse })
+          .then(
+            () => true,
+            () => false,
+          ),
+      staleTime: 60_000,
+      retry: false,
+    }),
+};
+
+/** `available` is undefined while the check runs. */
+export function useBackendAvailability(): { available: boolean | undefined } {
+  return { available: useQuery(backendHealthQueries.status()).data };
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import en from '../../locales/en.json';
+
+type TValidationKey = keyof typeof en.validation;
+
+// The shared zod schemas (and the server, which uses them too) speak English. Their messages are
+// the English texts of the `validation` section, so the text itself finds its translation.
+const keyByEnglishText = new Map(
+  (Object.entries(en.validation) as [TValidationKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** Translates a validation message from a shared schema or the server; unknown texts pass through. */
+export function translateValidationMessage(t: TFunction, message: string): string {
+  const key = keyByEnglishText.get(message);
+  return key ? t(`validation.${key}`) : message;
+}

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+export type TTheme = 'light' | 'dark';
+
+/** Also read by public/theme-init.js, which applies the theme before the first paint. */
+export const THEME_STORAGE_KEY = 'tableside.theme';
+
+const listeners = new Set<() => void>();
+let theme: TTheme = readInitialTheme();
+
+/** The stored choice, else the system preference (spec: Light and Dark themes). */
+function readInitialTheme(): TTheme {
+  const stored = readStorage(THEME_STORAGE_KEY);
+  if (stored === 'light' || stored === 'dark') return stored;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+// Runs at start-up: blocked storage (some privacy modes) must not stop the app from loading.
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function applyTheme(value: TTheme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', value === 'dark');
+  root.style.colorScheme = value;
+}
+
+export function getTheme(): TTheme {
+  return theme;
+}
+
+export function setTheme(value: TTheme): void {
+  theme = value;
+  localStorage.setItem(THEME_STORAGE_KEY, value);
+  applyTheme(value);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): TTheme {
+  return useSyncExternalStore(subscribe, getTheme);
+}

@@ -1,0 +1,34 @@
+import { Popover as RadixPopover } from 'radix-ui';
+import { type ReactElement, type ReactNode, useId } from 'react';
+
+type TPopoverProps = {
+  /** The element that opens the popover; it must accept a ref (a button). */
+  trigger: ReactElement;
+  title: ReactNode;
+  children: ReactNode;
+  align?: 'start' | 'center' | 'end';
+};
+
+/** A small floating panel, labelled by its title; Escape and a click outside close it. */
+export function Popover({ trigger, title, children, align = 'end' }: TPopoverProps) {
+  const titleId = useId();
+  return (
+    <RadixPopover.Root>
+      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
+      <RadixPopover.Portal>
+        <RadixPopover.Content
+          align={align}
+          sideOffset={8}
+          collisionPadding={12}
+          aria-labelledby={titleId}
+          className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-card p-4 text-fg shadow-xl outline-none"
+        >
+          <h2 id={titleId} className="mb-3 text-base font-semibold">
+            {title}
+          </h2>
+          {children}
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on port 8080 (DESIGN.md section 2); in development the web app proxies to it so
+// both share one origin, as they do in production.
+const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', sourcemap: true },
+});
