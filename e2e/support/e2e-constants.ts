@@ -1,0 +1,8 @@
+/** Accounts and address shared by the e2e server and the specs. */
+export const E2E_PORT = 8181;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass', name: 'Administrator' };
+export const KITCHEN = { email: 'kitchen@example.com', password: 'kitchen-pass', name: 'Kim Kitchen' };
+/** Locked by the sign-in spec; no other spec may use it. */
+export const LOCKABLE = { email: 'waiter@example.com', password: 'waiter-pass', name: 'Wanda Waiter' };

@@ -1,0 +1,41 @@
+/**
+ * The server the browser tests talk to: the real Node host (packages/server) on a fresh SQLite
+ * database in a temporary folder, serving the built web app, plus the fixture accounts the specs need.
+ * Started by Playwright's webServer; stopped with SIGTERM when the run ends.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createUser } from '@tableside/api/auth/auth.test-helpers';
+import { silentLogger } from '@tableside/api/deps';
+import { openDatabase } from '@tableside/server/database';
+import { parseEnv } from '@tableside/server/env';
+import { createScryptHasher } from '@tableside/server/hasher';
+import { startServer } from '@tableside/server/start-server';
+import { ADMIN, E2E_PORT, KITCHEN, LOCKABLE } from './e2e-constants.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
+const env = parseEnv({
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+const server = await startServer(env, { print: () => {} });
+
+const fixtures = await openDatabase(env.database, silentLogger);
+const hasher = createScryptHasher();
+await createUser(fixtures.db, hasher, { ...KITCHEN, roles: ['KITCHEN'] });
+await createUser(fixtures.db, hasher, { ...LOCKABLE, roles: ['WAITER'] });
+await fixtures.close();
+process.stdout.write(`e2e server ready at ${server.url}\n`);
+
+async function shutdown() {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
