@@ -4,6 +4,8 @@ import { bearerToken, verifyAccessToken } from './auth/access-token.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import { passwordRouter } from './auth/password.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
+import { customerEventsRouter } from './customer/customer-events.routes.ts';
+import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { renderDocsPage } from './http/docs-page.ts';
@@ -11,6 +13,7 @@ import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
 import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
 
@@ -23,6 +26,9 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/auth', authRouter],
   ['/password', passwordRouter],
   ['/branding', brandingRouter],
+  ['/customer/orders', customerOrdersRouter],
+  ['/customer/orders', customerEventsRouter],
+  ['/customer/shared-carts', sharedCartsRouter],
   ['/public', publicMenuRouter],
 ];
 

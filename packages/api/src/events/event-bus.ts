@@ -5,7 +5,13 @@
  */
 export type TDomainEvent =
   | { type: 'order.created'; orderId: number; benchId: number | null; status: string }
-  | { type: 'order.status_changed'; orderId: number; benchId: number | null; status: string; previous: string }
+  | {
+      type: 'order.status_changed';
+      orderId: number;
+      benchId: number | null;
+      status: string;
+      previous: string;
+    }
   | { type: 'order.items_changed'; orderId: number; benchId: number | null }
   | { type: 'shared_cart.changed'; cartId: string; benchId: number; version: number }
   | { type: 'menu.changed' }

@@ -1,0 +1,41 @@
+import { ZBenchIdParams } from '@tableside/shared/orders.schemas';
+import type { TDomainEvent } from '../events/event-bus.ts';
+import { ApiRouter } from '../http/api-router.ts';
+import { streamDomainEvents, type TStreamMessage } from '../http/sse.ts';
+import { requireBench } from './customer-guards.ts';
+
+/**
+ * A table's live order updates for guests (DESIGN 4), beside /customer/orders/bench/{id}: only
+ * that table's order events, carrying ids and statuses, never order contents. Guests refetch the
+ * public list when one arrives; polling stays the fallback.
+ */
+export function benchOrderMessage(event: TDomainEvent, benchId: number): TStreamMessage | null {
+  switch (event.type) {
+    case 'order.created':
+    case 'order.status_changed':
+      if (event.benchId !== benchId) return null;
+      return { event: event.type, data: { orderId: event.orderId, status: event.status } };
+    case 'order.items_changed':
+      // The event carries no status; an added or changed line does not change it.
+      if (event.benchId !== benchId) return null;
+      return { event: event.type, data: { orderId: event.orderId } };
+    default:
+      return null;
+  }
+}
+
+export const customerEventsRouter = new ApiRouter('Customer orders').get(
+  '/bench/:benchId/events',
+  {
+    summary: "A table's live order updates (Server-Sent Events)",
+    description:
+      "Events 'order.created', 'order.status_changed' ({orderId, status}) and 'order.items_changed' " +
+      "({orderId}) for this table's orders; a 'ready' event opens the stream.",
+    access: 'public',
+    params: ZBenchIdParams,
+  },
+  async (c, { params }) => {
+    await requireBench(c.get('deps').db, params.benchId);
+    return streamDomainEvents(c, (event) => benchOrderMessage(event, params.benchId));
+  },
+);

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, request } from '../test/http.ts';
+import type { TTestContext } from '../test/test-context.ts';
+import { benchOrderMessage } from './customer-events.routes.ts';
+import { benchId, createCafeContext, menuItem, submitOk } from './customer-orders.test-helpers.ts';
+
+/** Reads a stream chunk by chunk until `text` has arrived (or fails after a while). */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let received = '';
+  const deadline = Date.now() + 2000;
+  while (!received.includes(text)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${text}; got ${received}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`Stream ended before ${text}; got ${received}`);
+    received += decoder.decode(value, { stream: true });
+  }
+  return received;
+}
+
+describe('GET /api/customer/orders/bench/:benchId/events', () => {
+  let ctx: TTestContext;
+  let table: number;
+  let otherTable: number;
+
+  beforeAll(async () => {
+    ctx = await createCafeContext();
+    table = await benchId(ctx, 'Table 11');
+    otherTable = await benchId(ctx, 'Table 12');
+  });
+  afterAll(() => ctx.close());
+
+  it("streams this table's order events and none of another table's", async () => {
+    const controller = new AbortController();
+    const res = await ctx.app.request(`/api/customer/orders/bench/${table}/events`, {
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    try {
+      await readUntil(reader, 'event: ready');
+
+      ctx.deps.events.publish({
+        type: 'order.created',
+        orderId: 901,
+        benchId: otherTable,
+        status: 'SUBMITTED',
+      });
+      ctx.deps.events.publish({ type: 'menu.changed' });
+      ctx.deps.events.publish({
+        type: 'order.status_changed',
+        orderId: 77,
+        benchId: table,
+        status: 'OPENED',
+        previous: 'SUBMITTED',
+      });
+      const statusChange = await readUntil(reader, 'event: order.status_changed');
+      expect(statusChange).toContain('data: {"orderId":77,"status":"OPENED"}');
+      expect(statusChange).not.toContain('901');
+
+      // A real submission at this table arrives as order.created.
+      const croissant = await menuItem(ctx, 'Butter Croissant');
+      const order = await submitOk(ctx, {
+        bench_id: table,
+        items: [{ menuItemId: croissant.id, quantity: 1 }],
+      });
+      const created = await readUntil(reader, 'event: order.created');
+      expect(created).toContain(`data: {"orderId":${order.id},"status":"SUBMITTED"}`);
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+  });
+
+  it('answers 404 for an unknown table', async () => {
+    const res = await request(ctx.app, 'GET', '/customer/orders/bench/9999/events');
+    expect(res.status).toBe(404);
+    expect((await json(res)).message).toBe('Bench 9999 not found');
+  });
+
+  it('selects order events of the table only, with ids and statuses but no contents', () => {
+    expect(benchOrderMessage({ type: 'order.items_changed', orderId: 5, benchId: 3 }, 3)).toEqual({
+      event: 'order.items_changed',
+      data: { orderId: 5 },
+    });
+    expect(benchOrderMessage({ type: 'order.items_changed', orderId: 5, benchId: null }, 3)).toBeNull();
+    expect(
+      benchOrderMessage({ type: 'shared_cart.changed', cartId: 'c', benchId: 3, version: 2 }, 3),
+    ).toBeNull();
+    expect(benchOrderMessage({ type: 'tables.changed' }, 3)).toBeNull();
+  });
+});

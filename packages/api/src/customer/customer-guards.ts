@@ -1,0 +1,60 @@
+import { AppError } from '@tableside/shared/errors';
+import type { TBench } from '@tableside/shared/tables.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
+import { findBenchById } from '../tables/tables.repository.ts';
+
+/**
+ * What stands between a guest and the order tables (DESIGN 3): the table must take orders, and
+ * public writes are rate-limited per table and per client address (429).
+ */
+const MINUTE_MS = 60_000;
+/** A table of eight ordering round after round stays far below this; a script does not. */
+const SUBMITS_PER_BENCH = { limit: 10, windowMs: 5 * MINUTE_MS };
+const SUBMITS_PER_ADDRESS = { limit: 30, windowMs: MINUTE_MS };
+/** Adding to and changing orders, per client address. */
+const CHANGES_PER_ADDRESS = { limit: 60, windowMs: MINUTE_MS };
+
+function tooManyOrders(): AppError {
+  return new AppError('RATE_LIMITED', 'Too many orders from this table. Please wait a moment.');
+}
+
+export function checkSubmitRateLimits(deps: TApiDeps, benchId: number, clientAddress: string): void {
+  const { rateLimiter } = deps;
+  // Both count every attempt, so neither can be spent to hide from the other.
+  const addressAllowed = rateLimiter.hit(
+    `customer-orders:submit:address:${clientAddress}`,
+    SUBMITS_PER_ADDRESS.limit,
+    SUBMITS_PER_ADDRESS.windowMs,
+  );
+  const benchAllowed = rateLimiter.hit(
+    `customer-orders:submit:bench:${benchId}`,
+    SUBMITS_PER_BENCH.limit,
+    SUBMITS_PER_BENCH.windowMs,
+  );
+  if (!addressAllowed || !benchAllowed) throw tooManyOrders();
+}
+
+export function checkChangeRateLimit(deps: TApiDeps, clientAddress: string): void {
+  const allowed = deps.rateLimiter.hit(
+    `customer-orders:change:address:${clientAddress}`,
+    CHANGES_PER_ADDRESS.limit,
+    CHANGES_PER_ADDRESS.windowMs,
+  );
+  if (!allowed) throw tooManyOrders();
+}
+
+/** The table, or 404 'Bench {id} not found' (spec customer 8). */
+export async function requireBench(db: Kysely<Database>, id: number): Promise<TBench> {
+  const bench = await findBenchById(db, id);
+  if (!bench) throw AppError.notFound('Bench', id);
+  return bench;
+}
+
+/** spec customer 2: guests order only at a table that is active and not archived. */
+export async function requireOrderableBench(db: Kysely<Database>, id: number): Promise<TBench> {
+  const bench = await requireBench(db, id);
+  if (!bench.active || bench.archived) throw new AppError('CONFLICT', 'Table is not accepting orders');
+  return bench;
+}

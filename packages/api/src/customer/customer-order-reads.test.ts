@@ -1,0 +1,153 @@
+import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, request } from '../test/http.ts';
+import type { TTestContext } from '../test/test-context.ts';
+import { benchId, CAFE_NOW, createCafeContext, menuItem, submitOk } from './customer-orders.test-helpers.ts';
+
+const ORDER_KEYS = [
+  'bench',
+  'bench_id',
+  'created_at',
+  'estimated_minutes',
+  'estimated_ready_at',
+  'gross',
+  'id',
+  'is_manual',
+  'items',
+  'net',
+  'notes',
+  'order_number',
+  'status',
+  'status_history',
+  'taxes',
+  'updated_at',
+];
+const ITEM_KEYS = ['details', 'id', 'menu_item', 'menu_item_id', 'price', 'quantity', 'special_instructions'];
+const DETAIL_KEYS = ['id', 'name', 'percent', 'sort_order', 'type', 'value', 'value_added'];
+
+/** Every key of the public view, so a new field cannot leak personal data unnoticed. */
+function expectPublicShape(order: TPublicOrderView): void {
+  expect(Object.keys(order).sort()).toEqual(ORDER_KEYS);
+  for (const item of order.items) {
+    expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
+    expect(Object.keys(item.menu_item).sort()).toEqual(['default_price', 'id', 'name']);
+    for (const detail of item.details) expect(Object.keys(detail).sort()).toEqual(DETAIL_KEYS);
+  }
+  for (const entry of order.status_history)
+    expect(Object.keys(entry).sort()).toEqual(['created_at', 'status']);
+  if (order.bench) expect(Object.keys(order.bench).sort()).toEqual(['id', 'name']);
+}
+
+describe('guests reading orders', () => {
+  let ctx: TTestContext;
+  let table: number;
+  let otherTable: number;
+  const get = (path: string) => request(ctx.app, 'GET', `/customer/orders${path}`);
+
+  beforeAll(async () => {
+    ctx = await createCafeContext();
+    table = await benchId(ctx, 'Table 7');
+    otherTable = await benchId(ctx, 'Table 8');
+  });
+  afterAll(() => ctx.close());
+
+  describe('GET /bench/:benchId', () => {
+    it("lists only the table's active orders, newest first, without personal data", async () => {
+      const salad = await menuItem(ctx, 'Greek Salad');
+      const items = [{ menuItemId: salad.id, quantity: 1 }];
+      const customer = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' };
+      const done = await submitOk(ctx, { bench_id: table, items });
+      await ctx.db
+        .updateTable('customer_orders')
+        .set({ status: 'COMPLETED' })
+        .where('id', '=', done.id)
+        .execute();
+      ctx.clock.advance(60_000);
+      const older = await submitOk(ctx, { bench_id: table, customer, items });
+      ctx.clock.advance(60_000);
+      const newer = await submitOk(ctx, { bench_id: table, items });
+      const elsewhere = await submitOk(ctx, { bench_id: otherTable, items });
+      ctx.clock.set(CAFE_NOW);
+
+      const res = await get(`/bench/${table}`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      for (const secret of ['Ada Lovelace', 'ada@example.com', '7946', 'Administrator', 'order_token']) {
+        expect(text).not.toContain(secret);
+      }
+      const orders = (JSON.parse(text) as { data: TPublicOrderView[] }).data;
+      const ids = orders.map((order) => order.id);
+      expect(ids.slice(0, 2)).toEqual([newer.id, older.id]);
+      expect(ids).not.toContain(done.id);
+      expect(ids).not.toContain(elsewhere.id);
+
+      const expected = await ctx.db
+        .selectFrom('customer_orders')
+        .select('id')
+        .where('bench_id', '=', table)
+        .where('status', 'in', ['SUBMITTED', 'OPENED', 'READY'])
+        .execute();
+      expect([...ids].sort((a, b) => a - b)).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
+      for (const order of orders) {
+        expect(order.bench_id).toBe(table);
+        expect(['SUBMITTED', 'OPENED', 'READY']).toContain(order.status);
+        expectPublicShape(order);
+      }
+    });
+
+    it('shows staff status changes without the staff member', async () => {
+      const opened = await ctx.db
+        .selectFrom('customer_orders')
+        .select(['id', 'bench_id'])
+        .where('status', '=', 'READY')
+        .where('bench_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const orders = (await json<TPublicOrderView[]>(await get(`/bench/${opened.bench_id}`))).data;
+      const order = orders.find((candidate) => candidate.id === opened.id)!;
+      expect(order.status_history.map((entry) => entry.status)).toEqual([1, 2, 3]);
+      expectPublicShape(order);
+    });
+
+    it('answers 404 for an unknown table and 400 for a malformed id', async () => {
+      const unknown = await get('/bench/9999');
+      expect(unknown.status).toBe(404);
+      expect((await json(unknown)).message).toBe('Bench 9999 not found');
+      expect((await get('/bench/abc')).status).toBe(400);
+    });
+  });
+
+  describe('GET /:id/public and GET /:id', () => {
+    it('shows one order in any status, publicly, with money as decimals', async () => {
+      const latte = await menuItem(ctx, 'Caffè Latte');
+      const order = await submitOk(ctx, {
+        bench_id: table,
+        customer: { name: 'Grace' },
+        items: [{ menuItemId: latte.id, quantity: 2 }],
+      });
+      await ctx.db
+        .updateTable('customer_orders')
+        .set({ status: 'PAID' })
+        .where('id', '=', order.id)
+        .execute();
+      for (const path of [`/${order.id}/public`, `/${order.id}`]) {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        const view = (await json<TPublicOrderView>(res)).data;
+        expectPublicShape(view);
+        const { order_token: _token, ...submitted } = order;
+        expect(view).toEqual({ ...submitted, status: 'PAID' });
+        // Latte 4.20 + Medium 0.50, twice; 8 % tax.
+        expect([view.net, view.taxes, view.gross]).toEqual([9.4, 0.75, 10.15]);
+        expect(view.estimated_minutes).toBe(5);
+      }
+    });
+
+    it('answers 404 for an unknown order and 400 for a malformed id', async () => {
+      const unknown = await get('/424242/public');
+      expect(unknown.status).toBe(404);
+      expect((await json(unknown)).message).toBe('Order 424242 not found');
+      expect((await get('/-1')).status).toBe(400);
+      expect((await get('/abc/public')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { ZIdParams } from '@tableside/shared/list.schemas';
+import {
+  ZAddItems,
+  ZBenchIdParams,
+  ZOrderItemParams,
+  ZOrderTokenBody,
+  ZSubmitOrder,
+  ZUpdateOrderLine,
+} from '@tableside/shared/orders.schemas';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { clientAddress } from '../auth/client-address.ts';
+import { ApiRouter } from '../http/api-router.ts';
+import type { TApiEnv } from '../http/env.ts';
+import { ok } from '../http/respond.ts';
+import {
+  addItemsAsGuest,
+  getPublicOrder,
+  listBenchOrders,
+  removeLineAsGuest,
+  type TGuestRequest,
+  updateLineAsGuest,
+} from './customer-orders.service.ts';
+import { submitCustomerOrder } from './customer-submit.service.ts';
+
+/** The order token travels in the X-Order-Token header, or as order_token in the body. */
+function guestRequest(c: Context<TApiEnv>, body: { order_token?: string | undefined }): TGuestRequest {
+  return { token: c.req.header('X-Order-Token') || body.order_token, clientAddress: clientAddress(c) };
+}
+
+const PUBLIC_VIEW = 'Public view: no customer data, no staff names.';
+
+/** The guests' order calls (spec customer 7 "Public and customer"); mounted at /customer/orders. */
+export const customerOrdersRouter = new ApiRouter('Customer orders')
+  .post(
+    '/submit',
+    {
+      summary: 'Submit an order from a table',
+      description:
+        'Prices every line from the menu (client prices are ignored). Send an Idempotency-Key header to ' +
+        'make retries safe. The answer carries data.order_token once: keep it to add or change items.',
+      access: 'public',
+      body: ZSubmitOrder,
+    },
+    async (c, { body }) => {
+      const result = await submitCustomerOrder(c.get('deps'), body, {
+        idempotencyKey: c.req.header('Idempotency-Key'),
+        clientAddress: clientAddress(c),
+      });
+      return c.json(result.body, result.status as ContentfulStatusCode);
+    },
+  )
+  .get(
+    '/bench/:benchId',
+    {
+      summary: "A table's active orders",
+      description: `Orders in SUBMITTED, OPENED or READY, newest first. ${PUBLIC_VIEW}`,
+      access: 'public',
+      params: ZBenchIdParams,
+    },
+    async (c, { params }) => ok(c, await listBenchOrders(c.get('deps'), params.benchId)),
+  )
+  .get(
+    '/:id/public',
+    { summary: 'One order, for guests', description: PUBLIC_VIEW, access: 'public', params: ZIdParams },
+    async (c, { params }) => ok(c, await getPublicOrder(c.get('deps'), params.id)),
+  )
+  .get(
+    '/:id',
+    {
+      summary: 'One order, for guests',
+      description: `Same as /{id}/public. ${PUBLIC_VIEW}`,
+      access: 'public',
+      params: ZIdParams,
+    },
+    async (c, { params }) => ok(c, await getPublicOrder(c.get('deps'), params.id)),
+  )
+  .post(
+    '/:id/add-items',
+    {
+      summary: 'Add items to an order',
+      description: 'Needs the order token. Allowed while the order is SUBMITTED or OPENED.',
+      access: 'public',
+      params: ZIdParams,
+      body: ZAddItems,
+    },
+    async (c, { params, body }) => {
+      const order = await addItemsAsGuest(c.get('deps'), params.id, body.items, guestRequest(c, body));
+      return ok(c, order, 'Items added');
+    },
+  )
+  .patch(
+    '/:id/items/:itemId',
+    {
+      summary: "Change a line's quantity or instructions",
+      description: 'Needs the order token. Allowed only while the order is SUBMITTED.',
+      access: 'public',
+      params: ZOrderItemParams,
+      body: ZUpdateOrderLine,
+    },
+    async (c, { params, body }) => {
+      const order = await updateLineAsGuest(
+        c.get('deps'),
+        params.id,
+        params.itemId,
+        body,
+        guestRequest(c, body),
+      );
+      return ok(c, order, 'Item updated');
+    },
+  )
+  .delete(
+    '/:id/items/:itemId',
+    {
+      summary: 'Remove a line',
+      description: 'Needs the order token. Allowed only while the order is SUBMITTED; the last line stays.',
+      access: 'public',
+      params: ZOrderItemParams,
+      body: ZOrderTokenBody,
+    },
+    async (c, { params, body }) => {
+      const order = await removeLineAsGuest(c.get('deps'), params.id, params.itemId, guestRequest(c, body));
+      return ok(c, order, 'Item removed');
+    },
+  );

@@ -1,0 +1,151 @@
+import { AppError } from '@tableside/shared/errors';
+import { ACTIVE_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
+import type { TOrderLine, TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
+import { priceOrderLines } from '../orders/order-pricing.service.ts';
+import { loadOrderSettings } from '../orders/order-settings.service.ts';
+import { assertOrderToken } from '../orders/order-token.ts';
+import { toPublicOrderView } from '../orders/order-view.ts';
+import {
+  claimOrderInStatus,
+  countOrderLines,
+  deleteOrderLine,
+  insertOrderLines,
+  recomputeTotals,
+  type TStamp,
+  updateOrderLine,
+} from '../orders/order-writes.repository.ts';
+import { findFullOrders, findOrderHeader, findOrderIdsForBench } from '../orders/orders.repository.ts';
+import { requireFullOrder } from '../orders/orders.service.ts';
+import { checkChangeRateLimit, requireBench } from './customer-guards.ts';
+
+/**
+ * What guests do with their orders after submitting (spec customer 1 and 7): follow the table's
+ * active orders, read one order, add items while the kitchen is not finished, and change or remove
+ * lines until the kitchen opens the order. Changes need the order token.
+ */
+
+/** Lines may be added until the kitchen has finished (READY); edited only before it starts. */
+const ADDABLE: readonly TOrderStatus[] = ['SUBMITTED', 'OPENED'];
+const EDITABLE: readonly TOrderStatus[] = ['SUBMITTED'];
+
+export type TGuestRequest = { token: string | undefined; clientAddress: string };
+
+/** A table's active orders (statuses 1–3), newest first, in the public view. */
+export async function listBenchOrders(deps: TApiDeps, benchId: number): Promise<TPublicOrderView[]> {
+  await requireBench(deps.db, benchId);
+  const ids = await findOrderIdsForBench(deps.db, benchId, ACTIVE_STATUSES);
+  const { defaultPrepMinutes } = await loadOrderSettings(deps.db);
+  return (await findFullOrders(deps.db, ids)).map((order) => toPublicOrderView(order, defaultPrepMinutes));
+}
+
+export async function getPublicOrder(deps: TApiDeps, id: number): Promise<TPublicOrderView> {
+  const order = await requireFullOrder(deps.db, id);
+  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+}
+
+export async function addItemsAsGuest(
+  deps: TApiDeps,
+  orderId: number,
+  items: readonly TOrderLine[],
+  request: TGuestRequest,
+): Promise<TPublicOrderView> {
+  await authorize(deps, orderId, request, ADDABLE);
+  const settings = await loadOrderSettings(deps.db);
+  const now = deps.clock.now();
+  const lines = await priceOrderLines(deps.db, items, settings, now);
+  return change(deps, orderId, ADDABLE, now, async (trx, stamp) => {
+    await insertOrderLines(trx, orderId, lines, stamp);
+  });
+}
+
+export async function updateLineAsGuest(
+  deps: TApiDeps,
+  orderId: number,
+  itemId: number,
+  patch: { quantity?: number; special_instructions?: string | null },
+  request: TGuestRequest,
+): Promise<TPublicOrderView> {
+  await authorize(deps, orderId, request, EDITABLE);
+  const specialInstructions =
+    patch.special_instructions === undefined ? undefined : patch.special_instructions?.trim() || null;
+  return change(deps, orderId, EDITABLE, deps.clock.now(), async (trx, stamp) => {
+    const found = await updateOrderLine(
+      trx,
+      orderId,
+      itemId,
+      { quantity: patch.quantity, specialInstructions },
+      stamp,
+    );
+    if (!found) throw AppError.notFound('Order item', itemId);
+  });
+}
+
+export async function removeLineAsGuest(
+  deps: TApiDeps,
+  orderId: number,
+  itemId: number,
+  request: TGuestRequest,
+): Promise<TPublicOrderView> {
+  await authorize(deps, orderId, request, EDITABLE);
+  return change(deps, orderId, EDITABLE, deps.clock.now(), async (trx) => {
+    if (!(await deleteOrderLine(trx, orderId, itemId))) throw AppError.notFound('Order item', itemId);
+    // Thrown inside the transaction, so the line stays.
+    if ((await countOrderLines(trx, orderId)) === 0) {
+      throw new AppError('CONFLICT', 'An order needs at least one item', {
+        errors: { items: ['To cancel the order, please ask a member of staff'] },
+      });
+    }
+  });
+}
+
+/** Order exists (404), token fits (401/403), status allows the change (409), rate limit (429). */
+async function authorize(
+  deps: TApiDeps,
+  orderId: number,
+  request: TGuestRequest,
+  allowed: readonly TOrderStatus[],
+): Promise<void> {
+  const order = await findOrderHeader(deps.db, orderId);
+  if (!order) throw AppError.notFound('Order', orderId);
+  await assertOrderToken(request.token, order.order_token_hash);
+  assertStatus(order.status, allowed);
+  checkChangeRateLimit(deps, request.clientAddress);
+}
+
+function assertStatus(status: string, allowed: readonly TOrderStatus[]): void {
+  if (!(allowed as readonly string[]).includes(status)) throw statusConflict(status);
+}
+
+function statusConflict(status: string | undefined): AppError {
+  return status === 'OPENED'
+    ? new AppError('CONFLICT', 'The kitchen has started this order; you can only add items now')
+    : new AppError('CONFLICT', 'This order can no longer be changed');
+}
+
+/**
+ * Runs one change in a transaction that first re-checks the status while stamping the order, so a
+ * status change by staff between the check above and now cannot be overtaken; then recomputes the
+ * totals, announces the change and answers the public view.
+ */
+async function change(
+  deps: TApiDeps,
+  orderId: number,
+  allowed: readonly TOrderStatus[],
+  now: Date,
+  apply: (trx: Transaction<Database>, stamp: TStamp) => Promise<void>,
+): Promise<TPublicOrderView> {
+  const stamp: TStamp = { at: now.toISOString(), by: null };
+  const order = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimOrderInStatus(trx, orderId, allowed, stamp))) {
+      throw statusConflict((await findOrderHeader(trx, orderId))?.status);
+    }
+    await apply(trx, stamp);
+    await recomputeTotals(trx, orderId, stamp);
+    return requireFullOrder(trx, orderId);
+  });
+  deps.events.publish({ type: 'order.items_changed', orderId, benchId: order.bench_id });
+  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+}

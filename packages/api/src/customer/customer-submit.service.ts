@@ -1,0 +1,129 @@
+import type { TEnvelope } from '@tableside/shared/envelope';
+import { AppError } from '@tableside/shared/errors';
+import { ORDER_LIMITS, type TSubmitOrder, type TSubmittedOrder } from '@tableside/shared/orders.schemas';
+import { hashToken } from '../auth/opaque-token.ts';
+import { isUniqueViolation } from '../db/db-errors.ts';
+import type { TApiDeps } from '../deps.ts';
+import {
+  completeIdempotencyKey,
+  findIdempotencyRecord,
+  reserveIdempotencyKey,
+} from '../orders/idempotency.repository.ts';
+import { priceOrderLines } from '../orders/order-pricing.service.ts';
+import { loadOrderSettings } from '../orders/order-settings.service.ts';
+import { newOrderToken } from '../orders/order-token.ts';
+import { toPublicOrderView } from '../orders/order-view.ts';
+import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
+import { checkSubmitRateLimits, requireOrderableBench } from './customer-guards.ts';
+
+/**
+ * POST /customer/orders/submit (spec customer 7; DESIGN 2 and 3). The guest's order is priced from
+ * the menu, written in one transaction, and answered with the public view and the order token, which
+ * this answer carries once. With an Idempotency-Key the same key and body give the first answer
+ * again (token included: it is kept with the stored answer for the key's 24 hours) and one order.
+ */
+const SCOPE = 'customer.orders.submit';
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long a duplicate waits for the first request's answer to become readable. */
+const REPLAY_ATTEMPTS = 20;
+const REPLAY_PAUSE_MS = 50;
+
+export type TSubmitResult = { status: number; body: TEnvelope<TSubmittedOrder> };
+
+export async function submitCustomerOrder(
+  deps: TApiDeps,
+  input: TSubmitOrder,
+  request: { idempotencyKey: string | undefined; clientAddress: string },
+): Promise<TSubmitResult> {
+  const key = readIdempotencyKey(request.idempotencyKey);
+  // The parsed body, so the same order sent with other spacing, key order or ignored prices matches.
+  const requestHash = await hashToken(JSON.stringify(input));
+  if (key) {
+    const replay = await findReplay(deps, key, requestHash);
+    if (replay) return replay;
+  }
+
+  checkSubmitRateLimits(deps, input.bench_id, request.clientAddress);
+  await requireOrderableBench(deps.db, input.bench_id);
+  const settings = await loadOrderSettings(deps.db);
+  const now = deps.clock.now();
+  const lines = await priceOrderLines(deps.db, input.items, settings, now);
+  const token = await newOrderToken();
+  const at = now.toISOString();
+
+  let result: TSubmitResult & { orderId: number };
+  try {
+    result = await deps.db.transaction().execute(async (trx) => {
+      if (key) {
+        const expiresAt = new Date(now.getTime() + KEY_LIFETIME_MS).toISOString();
+        await reserveIdempotencyKey(trx, { scope: SCOPE, key, requestHash, now: at, expiresAt });
+      }
+      const orderId = await createOrder(
+        trx,
+        {
+          benchId: input.bench_id,
+          customer: input.customer ?? null,
+          notes: input.notes,
+          lines,
+          isManual: false,
+          tokenHash: token.hash,
+        },
+        { at, by: null },
+      );
+      const view = toPublicOrderView(await requireFullOrder(trx, orderId), settings.defaultPrepMinutes);
+      const body: TEnvelope<TSubmittedOrder> = {
+        success: true,
+        message: 'Order submitted',
+        data: { ...view, order_token: token.token },
+      };
+      if (key) await completeIdempotencyKey(trx, SCOPE, key, { status: 201, body: JSON.stringify(body) });
+      return { status: 201, body, orderId };
+    });
+  } catch (error) {
+    // Another request with this key got there first: answer what it answered.
+    if (key && isUniqueViolation(error)) return awaitReplay(deps, key, requestHash);
+    throw error;
+  }
+
+  deps.events.publish({
+    type: 'order.created',
+    orderId: result.orderId,
+    benchId: input.bench_id,
+    status: 'SUBMITTED',
+  });
+  return { status: result.status, body: result.body };
+}
+
+function readIdempotencyKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (key === '' || key.length > ORDER_LIMITS.idempotencyKey) {
+    throw AppError.validation(
+      { 'Idempotency-Key': [`Must be 1 to ${ORDER_LIMITS.idempotencyKey} characters`] },
+      'Invalid Idempotency-Key header',
+    );
+  }
+  return key;
+}
+
+async function findReplay(deps: TApiDeps, key: string, requestHash: string): Promise<TSubmitResult | null> {
+  const record = await findIdempotencyRecord(deps.db, SCOPE, key, deps.clock.now().toISOString());
+  if (!record) return null;
+  if (record.request_hash !== requestHash) {
+    throw new AppError('UNPROCESSABLE', 'Idempotency key reused with a different request');
+  }
+  return { status: record.response_status, body: JSON.parse(record.response_body) as TSubmitResult['body'] };
+}
+
+/**
+ * The unique violation means the other transaction committed (PostgreSQL reports it only then; SQLite
+ * runs one transaction at a time), so its answer is normally readable at once; retry briefly anyway.
+ */
+async function awaitReplay(deps: TApiDeps, key: string, requestHash: string): Promise<TSubmitResult> {
+  for (let attempt = 0; attempt < REPLAY_ATTEMPTS; attempt++) {
+    const replay = await findReplay(deps, key, requestHash);
+    if (replay) return replay;
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_PAUSE_MS));
+  }
+  throw new AppError('CONFLICT', 'This order is already being submitted. Please check your orders.');
+}

@@ -1,0 +1,127 @@
+import { fromCents } from '@tableside/shared/money';
+import type { TOrderStatus } from '@tableside/shared/order-status';
+import type {
+  TAuditView,
+  TFullOrderView,
+  TOrderItemDetailView,
+  TOrderItemView,
+  TPublicOrderView,
+} from '@tableside/shared/orders.schemas';
+import type { Row } from '../db/schema.ts';
+import type { TOrderItemRecord, TOrderRecord } from './orders.repository.ts';
+
+/**
+ * The JSON shapes of an order: money as decimals, percentages as percent, booleans as true/false.
+ * The public view is what guests may see (DESIGN 3: no customer data, no staff names, no token);
+ * the full view is for staff.
+ */
+const MINUTE_MS = 60_000;
+
+type TAuditRow = Pick<Row<'customer_orders'>, keyof TAuditView>;
+
+function audit(row: TAuditRow): TAuditView {
+  return {
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    created_by: row.created_by,
+    created_by_name: row.created_by_name,
+    updated_by: row.updated_by,
+    updated_by_name: row.updated_by_name,
+  };
+}
+
+function detailView(detail: Row<'customer_order_item_details'>): TOrderItemDetailView {
+  return {
+    id: detail.id,
+    name: detail.name,
+    value: detail.value,
+    // Cents and hundredths of a percent both become decimals by the same division.
+    value_added: fromCents(detail.value_added),
+    percent: detail.percent === 1,
+    type: detail.type,
+    sort_order: detail.sort_order,
+  };
+}
+
+function itemView(item: TOrderItemRecord): TOrderItemView {
+  return {
+    id: item.id,
+    menu_item_id: item.menu_item_id,
+    price: fromCents(item.price),
+    quantity: item.quantity,
+    special_instructions: item.special_instructions,
+    details: item.details.map(detailView),
+    menu_item: {
+      id: item.menu_item_id,
+      name: item.menu_item_name,
+      default_price: fromCents(item.default_price),
+    },
+  };
+}
+
+/**
+ * When the kitchen should be done: the longest preparation time among the items (a kitchen works on
+ * them side by side), else the default, counted from submission.
+ */
+function estimate(order: TOrderRecord, defaultPrepMinutes: number) {
+  const times = order.items.map((item) => item.preparation_time ?? defaultPrepMinutes);
+  const minutes = times.length === 0 ? defaultPrepMinutes : Math.max(...times);
+  const readyAt = new Date(new Date(order.created_at).getTime() + minutes * MINUTE_MS);
+  return { estimated_minutes: minutes, estimated_ready_at: readyAt.toISOString() };
+}
+
+export function toPublicOrderView(order: TOrderRecord, defaultPrepMinutes: number): TPublicOrderView {
+  return {
+    id: order.id,
+    order_number: order.order_number ?? '',
+    status: order.status as TOrderStatus,
+    is_manual: order.is_manual === 1,
+    bench_id: order.bench_id,
+    bench: order.bench,
+    items: order.items.map(itemView),
+    net: fromCents(order.net),
+    taxes: fromCents(order.taxes),
+    gross: fromCents(order.gross),
+    notes: order.notes,
+    status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    ...estimate(order, defaultPrepMinutes),
+  };
+}
+
+export function toFullOrderView(order: TOrderRecord, defaultPrepMinutes: number): TFullOrderView {
+  const { customer } = order;
+  return {
+    ...toPublicOrderView(order, defaultPrepMinutes),
+    ...audit(order),
+    customer_id: order.customer_id,
+    customer: customer && {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      is_guest: customer.is_guest === 1,
+      is_active: customer.is_active === 1,
+    },
+    shared_cart_id: order.shared_cart_id,
+    items: order.items.map((item) => ({
+      ...itemView(item),
+      ...audit(item),
+      tax_rate: fromCents(item.tax_rate),
+      added_by_name: item.added_by_name,
+      details: item.details.map((detail) => ({
+        ...detailView(detail),
+        ...audit(detail),
+        customization_id: detail.customization_id,
+        option_id: detail.option_id,
+      })),
+    })),
+    status_history: order.history.map((entry) => ({
+      id: entry.id,
+      status: entry.status,
+      notes: entry.notes,
+      ...audit(entry),
+    })),
+  };
+}

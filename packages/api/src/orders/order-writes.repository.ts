@@ -1,0 +1,219 @@
+import { computeTotals, type TTotals } from '@tableside/shared/money';
+import { formatOrderNumber, type TOrderStatus } from '@tableside/shared/order-status';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TPricedLine } from './order-pricing.service.ts';
+
+/**
+ * Every write to an order. Callers run them inside one transaction and pass who acts and when:
+ * `by` is null for a guest (spec customer 6: customer orders have a null creator).
+ */
+export type TActor = { id: number; name: string } | null;
+export type TStamp = { at: string; by: TActor };
+
+type TDb = Kysely<Database>;
+
+function created({ at, by }: TStamp) {
+  return {
+    created_at: at,
+    created_by: by?.id ?? null,
+    created_by_name: by?.name ?? null,
+    ...updated({ at, by }),
+  };
+}
+
+function updated({ at, by }: TStamp) {
+  return { updated_at: at, updated_by: by?.id ?? null, updated_by_name: by?.name ?? null };
+}
+
+export async function insertCustomer(
+  db: TDb,
+  customer: { name: string | null; email: string | null; phone: string | null; isGuest: boolean },
+  stamp: TStamp,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('customers')
+    .values({
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      is_guest: customer.isGuest ? 1 : 0,
+      is_active: 1,
+      ...created(stamp),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export type TNewOrder = {
+  status: TOrderStatus;
+  benchId: number | null;
+  customerId: number | null;
+  notes: string | null;
+  isManual: boolean;
+  /** SHA-256 of the guest's order token; null for staff orders. */
+  tokenHash: string | null;
+  sharedCartId: string | null;
+};
+
+/** Inserts the order row with zero totals (recomputeTotals fills them) and its order number. */
+export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Promise<number> {
+  const { id } = await db
+    .insertInto('customer_orders')
+    .values({
+      order_number: null,
+      status: order.status,
+      bench_id: order.benchId,
+      customer_id: order.customerId,
+      is_manual: order.isManual ? 1 : 0,
+      notes: order.notes,
+      net: 0,
+      taxes: 0,
+      gross: 0,
+      order_token_hash: order.tokenHash,
+      shared_cart_id: order.sharedCartId,
+      ...created(stamp),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // spec: order_number is derived from the id, which exists only once the row does.
+  await db
+    .updateTable('customer_orders')
+    .set({ order_number: formatOrderNumber(id) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** Adds priced lines with their details; `addedByName` records who added them to a shared cart. */
+export async function insertOrderLines(
+  db: TDb,
+  orderId: number,
+  lines: readonly TPricedLine[],
+  stamp: TStamp,
+  addedByName: string | null = null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  // One row at a time: RETURNING of a multi-row insert has no guaranteed order to match details by.
+  for (const line of lines) {
+    const { id } = await db
+      .insertInto('customer_order_items')
+      .values({
+        order_id: orderId,
+        menu_item_id: line.menuItemId,
+        menu_item_name: line.name,
+        default_price: line.defaultPrice,
+        price: line.price,
+        quantity: line.quantity,
+        tax_rate: line.taxRate,
+        special_instructions: line.specialInstructions,
+        added_by_name: addedByName,
+        ...created(stamp),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (line.details.length > 0) {
+      await db
+        .insertInto('customer_order_item_details')
+        .values(line.details.map((detail) => ({ ...detail, order_item_id: id, ...created(stamp) })))
+        .execute();
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Appends a status history entry (numeric code, spec customer 4). */
+export async function appendHistory(
+  db: TDb,
+  orderId: number,
+  code: number,
+  stamp: TStamp,
+  notes: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto('order_status_history')
+    .values({ order_id: orderId, status: code, notes, ...created(stamp) })
+    .execute();
+}
+
+/** Recomputes net, taxes and gross from the stored lines (DESIGN 2) and stamps the order. */
+export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): Promise<TTotals> {
+  const lines = await db
+    .selectFrom('customer_order_items')
+    .select(['price', 'quantity', 'tax_rate'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const totals = computeTotals(
+    lines.map((line) => ({
+      unitPriceCents: line.price,
+      quantity: line.quantity,
+      taxRateHundredths: line.tax_rate,
+    })),
+  );
+  await db
+    .updateTable('customer_orders')
+    .set({ ...totals, ...updated(stamp) })
+    .where('id', '=', orderId)
+    .execute();
+  return totals;
+}
+
+/**
+ * Stamps the order only while it is in one of `statuses`, and says whether it was. Run first in a
+ * transaction, it also locks the row (PostgreSQL) so a concurrent status change waits for the edit.
+ */
+export async function claimOrderInStatus(
+  db: TDb,
+  orderId: number,
+  statuses: readonly TOrderStatus[],
+  stamp: TStamp,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_orders')
+    .set(updated(stamp))
+    .where('id', '=', orderId)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateOrderLine(
+  db: TDb,
+  orderId: number,
+  itemId: number,
+  patch: { quantity?: number; specialInstructions?: string | null },
+  stamp: TStamp,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order_items')
+    .set({
+      ...(patch.quantity === undefined ? {} : { quantity: patch.quantity }),
+      ...(patch.specialInstructions === undefined ? {} : { special_instructions: patch.specialInstructions }),
+      ...updated(stamp),
+    })
+    .where('id', '=', itemId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a line (its details cascade) and says whether it existed. */
+export async function deleteOrderLine(db: TDb, orderId: number, itemId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('customer_order_items')
+    .where('id', '=', itemId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countOrderLines(db: TDb, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer_order_items')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

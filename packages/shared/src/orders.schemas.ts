@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { MAX_ID, ZId } from './list.schemas.ts';
+import type { TOrderStatus } from './order-status.ts';
+
+/**
+ * Order payloads of the guest journey (spec customer 3 "Order", 7 "Public and customer") and the
+ * order views the API answers with. Prices a client sends are accepted and ignored: the server
+ * prices every line from the menu (DESIGN 2). Field names follow the spec; the cart's camelCase
+ * spellings (menuItemId, specialInstructions, ...) and their snake_case twins are both accepted.
+ */
+export const ORDER_LIMITS = {
+  /** Lines in one submission or one add-items call. */
+  lines: 50,
+  quantity: 99,
+  notes: 500,
+  specialInstructions: 500,
+  /** Words a guest types into a TEXT customization. */
+  textAnswer: 200,
+  customizationsPerLine: 20,
+  optionsPerCustomization: 20,
+  idempotencyKey: 200,
+} as const;
+
+const QUANTITY_MESSAGE = `Quantity must be a whole number between 1 and ${ORDER_LIMITS.quantity}`;
+
+export const ZQuantity = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(ORDER_LIMITS.quantity, QUANTITY_MESSAGE);
+
+/** Ids beyond what an integer column holds would make PostgreSQL fail instead of answering 400. */
+const ZEntityId = z
+  .number({ error: 'Expected a numeric id' })
+  .int('Expected a numeric id')
+  .positive('Expected a numeric id')
+  .max(MAX_ID, 'Expected a numeric id');
+
+/** Prices from the client: documented so clients may keep sending them, never read. */
+const ZIgnoredPrice = z.unknown().optional().describe('Ignored: the server prices every line from the menu');
+
+const ZInstructions = z
+  .string()
+  .max(ORDER_LIMITS.specialInstructions, `At most ${ORDER_LIMITS.specialInstructions} characters`)
+  .nullable()
+  .optional();
+
+/** Picks whichever spelling of a field was sent (camelCase first). */
+function either<T>(first: T | undefined, second: T | undefined): T | undefined {
+  return first !== undefined ? first : second;
+}
+
+export const ZSelectedOption = z
+  .object({ optionId: ZEntityId.optional(), option_id: ZEntityId.optional(), price: ZIgnoredPrice })
+  .refine((o) => o.optionId !== undefined || o.option_id !== undefined, {
+    message: 'Option is required',
+    path: ['optionId'],
+  })
+  .transform((o) => ({ optionId: either(o.optionId, o.option_id)! }));
+
+/** One answered customization of a line: chosen options, or the guest's words for a TEXT one. */
+export const ZCustomizationChoice = z
+  .object({
+    customizationId: ZEntityId.optional(),
+    customization_id: ZEntityId.optional(),
+    selectedOptions: z.array(ZSelectedOption).max(ORDER_LIMITS.optionsPerCustomization).optional(),
+    selected_options: z.array(ZSelectedOption).max(ORDER_LIMITS.optionsPerCustomization).optional(),
+    text: z
+      .string()
+      .max(ORDER_LIMITS.textAnswer, `At most ${ORDER_LIMITS.textAnswer} characters`)
+      .nullable()
+      .optional(),
+  })
+  .refine((c) => c.customizationId !== undefined || c.customization_id !== undefined, {
+    message: 'Customization is required',
+    path: ['customizationId'],
+  })
+  .transform((c) => ({
+    customizationId: either(c.customizationId, c.customization_id)!,
+    selectedOptions: either(c.selectedOptions, c.selected_options) ?? [],
+    text: (c.text ?? '').trim(),
+  }));
+export type TCustomizationChoice = z.output<typeof ZCustomizationChoice>;
+
+/** One line of a submission or of add-items (spec customer 7: menuItemId, quantity, ...). */
+export const ZOrderLine = z
+  .object({
+    menuItemId: ZEntityId.optional(),
+    menu_item_id: ZEntityId.optional(),
+    quantity: ZQuantity,
+    special_instructions: ZInstructions,
+    specialInstructions: ZInstructions,
+    price: ZIgnoredPrice,
+    customizations: z
+      .array(ZCustomizationChoice)
+      .max(ORDER_LIMITS.customizationsPerLine, `At most ${ORDER_LIMITS.customizationsPerLine} choices`)
+      .optional(),
+  })
+  .refine((line) => line.menuItemId !== undefined || line.menu_item_id !== undefined, {
+    message: 'Menu item is required',
+    path: ['menuItemId'],
+  })
+  .transform((line) => ({
+    menuItemId: either(line.menuItemId, line.menu_item_id)!,
+    quantity: line.quantity,
+    special_instructions: either(line.special_instructions, line.specialInstructions)?.trim() || null,
+    customizations: line.customizations ?? [],
+  }));
+export type TOrderLine = z.output<typeof ZOrderLine>;
+
+/** spec customer 5: an empty cart cannot be submitted ('Cart is empty'). */
+const ZOrderLines = z
+  .array(ZOrderLine, { error: 'Cart is empty' })
+  .min(1, 'Cart is empty')
+  .max(ORDER_LIMITS.lines, `At most ${ORDER_LIMITS.lines} lines per order`);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** Who ordered, when the guest chooses to say; stored as a guest customer, never shown publicly. */
+export const ZGuestCustomer = z.object({
+  name: optionalText(100),
+  email: optionalText(200).refine((email) => email === null || EMAIL_PATTERN.test(email), {
+    message: 'Please enter a valid email address',
+  }),
+  phone: optionalText(40),
+});
+
+const ZOrderToken = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('The order token; the X-Order-Token header also works');
+
+/** POST /customer/orders/submit (spec customer 7). */
+export const ZSubmitOrder = z.object({
+  bench_id: z
+    .number({ error: 'Table is required' })
+    .int('Table is required')
+    .positive('Table is required')
+    .max(MAX_ID, 'Table is required'),
+  customer_id: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('Accepted and ignored: a guest cannot prove who they are, so orders never link to it'),
+  customer: ZGuestCustomer.nullable().optional(),
+  notes: optionalText(ORDER_LIMITS.notes),
+  items: ZOrderLines,
+});
+export type TSubmitOrder = z.output<typeof ZSubmitOrder>;
+
+/** POST /customer/orders/{id}/add-items. */
+export const ZAddItems = z.object({ items: ZOrderLines, order_token: ZOrderToken });
+export type TAddItems = z.output<typeof ZAddItems>;
+
+/** PATCH /customer/orders/{id}/items/{itemId}: a new quantity and/or new instructions. */
+export const ZUpdateOrderLine = z
+  .object({
+    quantity: ZQuantity.optional(),
+    special_instructions: ZInstructions,
+    order_token: ZOrderToken,
+  })
+  .refine((patch) => patch.quantity !== undefined || patch.special_instructions !== undefined, {
+    message: 'Nothing to change: send quantity or special_instructions',
+    path: ['quantity'],
+  });
+export type TUpdateOrderLine = z.output<typeof ZUpdateOrderLine>;
+
+/** DELETE /customer/orders/{id}/items/{itemId}: the token may come in the body too. */
+export const ZOrderTokenBody = z.object({ order_token: ZOrderToken });
+
+export const ZBenchIdParams = z.object({ benchId: ZId });
+export const ZOrderItemParams = z.object({ id: ZId, itemId: ZId });
+
+/* ---- Views (what the API answers) ---- */
+
+export type TAuditView = {
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  updated_by: number | null;
+  updated_by_name: string | null;
+};
+
+/** spec customer 3 "Order item detail": one chosen customization; value_added in money or percent. */
+export type TOrderItemDetailView = {
+  id: number;
+  name: string;
+  value: string;
+  value_added: number;
+  percent: boolean;
+  type: string;
+  sort_order: number;
+};
+
+export type TOrderItemView = {
+  id: number;
+  menu_item_id: number | null;
+  /** Unit price including option surcharges. */
+  price: number;
+  quantity: number;
+  special_instructions: string | null;
+  details: TOrderItemDetailView[];
+  menu_item: { id: number | null; name: string; default_price: number };
+};
+
+/** What guests see of an order: no customer, no staff names, no token. */
+export type TPublicOrderView = {
+  id: number;
+  order_number: string;
+  status: TOrderStatus;
+  is_manual: boolean;
+  bench_id: number | null;
+  bench: { id: number; name: string } | null;
+  items: TOrderItemView[];
+  net: number;
+  taxes: number;
+  gross: number;
+  notes: string | null;
+  status_history: { status: number; created_at: string }[];
+  created_at: string;
+  updated_at: string;
+  /** Longest preparation time of the order's items (or the kitchen default), counted from submission. */
+  estimated_minutes: number;
+  estimated_ready_at: string;
+};
+
+/** The submit answer: the public view plus the token, which is shown this once. */
+export type TSubmittedOrder = TPublicOrderView & { order_token: string };
+
+export type TOrderCustomerView = {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  is_guest: boolean;
+  is_active: boolean;
+};
+
+export type TFullOrderItemView = Omit<TOrderItemView, 'details'> &
+  TAuditView & {
+    /** Tax rate in percent, e.g. 8. */
+    tax_rate: number;
+    added_by_name: string | null;
+    details: (TOrderItemDetailView &
+      TAuditView & { customization_id: number | null; option_id: number | null })[];
+  };
+
+/** The staff view (spec admin 3 "Order"): everything, including customer and audit names. */
+export type TFullOrderView = Omit<TPublicOrderView, 'items' | 'status_history'> &
+  TAuditView & {
+    customer_id: number | null;
+    customer: TOrderCustomerView | null;
+    shared_cart_id: string | null;
+    items: TFullOrderItemView[];
+    status_history: ({ id: number; status: number; notes: string | null } & TAuditView)[];
+  };
