@@ -1,0 +1,144 @@
+import { runAutocannon, type TLoadResult } from './autocannon-run.ts';
+import { startBareHono } from './bare-hono.ts';
+import { isEntryPoint, runMain } from './entry-point.ts';
+import { heading, kb, table } from './format.ts';
+import { withProduct } from './start-product.ts';
+
+/** Bounded load on loopback: rounds alternate the targets so drift on a noisy machine hits each alike. */
+const ROUNDS = 2;
+const SECONDS = 5;
+const CONNECTIONS = 20;
+const WARM_UP_SECONDS = 1;
+
+type TTargetName = 'menu' | 'menu 304' | 'bare hono';
+type TTarget = { name: TTargetName; url: string; headers?: Record<string, string>; expect: '2xx' | '3xx' };
+
+export type TTargetSummary = {
+  name: TTargetName;
+  url: string;
+  reqPerSec: number;
+  /** The worst round's p99, so one slow round is not averaged away. */
+  p99Ms: number;
+  bytesPerSec: number;
+  rounds: TLoadResult[];
+  problems: string[];
+};
+
+export type TApiReport = {
+  rounds: number;
+  secondsPerRun: number;
+  connections: number;
+  targets: TTargetSummary[];
+  /** Menu req/s over bare Hono req/s in this run; 1.0 would mean the menu costs nothing. */
+  menuToBare: number;
+  menu304ToBare: number;
+  /** The same ratio per round (adjacent runs), to show how much the machine's noise moves it. */
+  menuToBareByRound: number[];
+};
+
+/** GET /api/public/menu on the product beside a bare Hono JSON route, both under the same load. */
+export async function measureApi(productUrl: string): Promise<TApiReport> {
+  const menuUrl = `${productUrl}/api/public/menu`;
+  const first = await fetch(menuUrl);
+  if (!first.ok) throw new Error(`GET ${menuUrl} answered ${first.status}; nothing to measure.`);
+  const etag = first.headers.get('etag');
+  await first.arrayBuffer();
+  const bare = await startBareHono();
+  try {
+    const menu: TTarget = { name: 'menu', url: menuUrl, expect: '2xx' };
+    const floor: TTarget = { name: 'bare hono', url: bare.url, expect: '2xx' };
+    const targets = [menu, floor];
+    if (etag)
+      targets.push({ name: 'menu 304', url: menuUrl, headers: { 'If-None-Match': etag }, expect: '3xx' });
+    // Warm-up lets the JIT and the menu cache settle; its figures are discarded.
+    for (const target of targets) await load(target, WARM_UP_SECONDS);
+    const results = new Map<TTarget, TLoadResult[]>(targets.map((target) => [target, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? targets : [...targets].reverse();
+      for (const target of order) results.get(target)?.push(await load(target, SECONDS));
+    }
+    const summaries = targets.map((target) => summarize(target, results.get(target) ?? []));
+    const rate = (name: TTargetName) => summaries.find((summary) => summary.name === name)?.reqPerSec ?? NaN;
+    const floorRounds = results.get(floor) ?? [];
+    return {
+      rounds: ROUNDS,
+      secondsPerRun: SECONDS,
+      connections: CONNECTIONS,
+      targets: summaries,
+      menuToBare: rate('menu') / rate('bare hono'),
+      menu304ToBare: rate('menu 304') / rate('bare hono'),
+      menuToBareByRound: (results.get(menu) ?? []).map(
+        (result, round) => perSecond(result) / perSecond(floorRounds[round] ?? result),
+      ),
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+function load(target: TTarget, seconds: number): Promise<TLoadResult> {
+  return runAutocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    seconds,
+    ...(target.headers ? { headers: target.headers } : {}),
+  });
+}
+
+function perSecond(result: TLoadResult): number {
+  return result.requests / result.seconds;
+}
+
+function summarize(target: TTarget, rounds: TLoadResult[]): TTargetSummary {
+  const seconds = rounds.reduce((total, round) => total + round.seconds, 0);
+  const requests = rounds.reduce((total, round) => total + round.requests, 0);
+  const bytes = rounds.reduce((total, round) => total + round.bytes, 0);
+  const problems: string[] = [];
+  for (const round of rounds) {
+    const unexpected = round.requests - round.statuses[target.expect];
+    if (unexpected > 0) problems.push(`${unexpected} responses were not ${target.expect}`);
+    if (round.errors > 0) problems.push(`${round.errors} connection errors (${round.timeouts} timeouts)`);
+  }
+  return {
+    name: target.name,
+    url: target.url,
+    reqPerSec: requests / seconds,
+    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    bytesPerSec: bytes / seconds,
+    rounds,
+    problems,
+  };
+}
+
+export function printApiReport(report: TApiReport): void {
+  const lines = [
+    heading('API throughput: GET /api/public/menu vs bare Hono'),
+    `${report.rounds} rounds x ${report.secondsPerRun} s per target, ${report.connections} connections, loopback`,
+    table(
+      ['target', 'req/s', 'p99', 'bytes/s', 'per response'],
+      report.targets.map((target) => [
+        target.name,
+        target.reqPerSec.toFixed(0),
+        `${target.p99Ms} ms`,
+        `${kb(target.bytesPerSec)}/s`,
+        kb(target.bytesPerSec / target.reqPerSec),
+      ]),
+      'lrrrr',
+    ),
+  ];
+  for (const target of report.targets) {
+    for (const problem of new Set(target.problems)) lines.push(`WARNING ${target.name}: ${problem}`);
+  }
+  const byRound = report.menuToBareByRound.map((ratio) => ratio.toFixed(2)).join(', ');
+  lines.push(`Ratio menu/bare: ${report.menuToBare.toFixed(2)} (by round: ${byRound})`);
+  if (Number.isFinite(report.menu304ToBare)) {
+    lines.push(`Ratio menu 304/bare: ${report.menu304ToBare.toFixed(2)}`);
+  } else {
+    lines.push('The menu sent no ETag, so the 304 path was not measured.');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+if (isEntryPoint(import.meta.url)) {
+  runMain(async () => printApiReport(await withProduct(measureApi)));
+}
