@@ -41,8 +41,12 @@ async function verifyClaims(
   now: Date,
 ): Promise<Partial<TAccessClaims> | null> {
   try {
-    const claims = (await verify(token, secret, 'HS256')) as Partial<TAccessClaims>;
+    // Time claims are checked against the injected clock below, not the machine's: tests, the demo
+    // and any host with its own notion of "now" must agree with the rest of the API.
+    const options = { alg: 'HS256', exp: false, iat: false, nbf: false } as const;
+    const claims = (await verify(token, secret, options)) as Partial<TAccessClaims>;
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
+    if (typeof claims.iat === 'number' && claims.iat * 1000 > now.getTime() + 60_000) return null;
     return claims;
   } catch {
     return null;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { signAccessToken, verifyAccessToken } from './access-token.ts';
+
+const principal = {
+  id: 7,
+  name: 'Kim',
+  email: 'kim@example.com',
+  roles: ['KITCHEN'],
+  permissions: ['orders.read'],
+};
+const secret = 'a-test-secret-that-is-long-enough-for-hs256';
+
+describe('access tokens follow the injected clock, not the machine', () => {
+  it('accepts a token from a clock years away from now until its own expiry', async () => {
+    const past = new Date('2020-03-02T09:00:00Z');
+    const token = await signAccessToken(principal, secret, past, 900);
+    expect(await verifyAccessToken(token, secret, past)).toEqual(principal);
+    expect(await verifyAccessToken(token, secret, new Date(past.getTime() + 899_000))).toEqual(principal);
+    expect(await verifyAccessToken(token, secret, new Date(past.getTime() + 900_000))).toBeNull();
+  });
+
+  it('refuses a token issued in the future of the verifying clock', async () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const token = await signAccessToken(principal, secret, new Date(now.getTime() + 3_600_000), 900);
+    expect(await verifyAccessToken(token, secret, now)).toBeNull();
+  });
+
+  it('refuses a forged or malformed token', async () => {
+    const now = new Date();
+    const token = await signAccessToken(principal, secret, now, 900);
+    expect(await verifyAccessToken(token, 'another-secret-that-is-long-enough-too', now)).toBeNull();
+    expect(await verifyAccessToken('not.a.token', secret, now)).toBeNull();
+  });
+});
