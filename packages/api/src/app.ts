@@ -7,6 +7,7 @@ import { brandingRouter } from './branding/branding.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import type { TApiDeps } from './deps.ts';
+import { staffEventsRouter } from './events/staff-events.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
@@ -14,6 +15,7 @@ import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
+import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
 import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
 
@@ -30,6 +32,8 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/customer/orders', customerEventsRouter],
   ['/customer/shared-carts', sharedCartsRouter],
   ['/public', publicMenuRouter],
+  ['/customer-orders', staffOrdersRouter],
+  ['/events', staffEventsRouter],
 ];
 
 /**

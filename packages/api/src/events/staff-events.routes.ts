@@ -1,0 +1,65 @@
+import type { TStaffOrderEventData } from '@tableside/shared/staff-orders.schemas';
+import { z } from 'zod';
+import { verifyAccessToken } from '../auth/access-token.ts';
+import { ApiRouter } from '../http/api-router.ts';
+import { streamDomainEvents, type TStreamMessage } from '../http/sse.ts';
+import type { TDomainEvent } from './event-bus.ts';
+
+/**
+ * The staff screens' live order updates (DESIGN 4): every order event of the restaurant, carrying
+ * ids and statuses; screens refetch what they show when one arrives, and poll as the fallback.
+ */
+export function staffOrderMessage(event: TDomainEvent): TStreamMessage | null {
+  let data: TStaffOrderEventData;
+  switch (event.type) {
+    case 'order.created':
+      data = { orderId: event.orderId, benchId: event.benchId, status: event.status };
+      break;
+    case 'order.status_changed':
+      data = {
+        orderId: event.orderId,
+        benchId: event.benchId,
+        status: event.status,
+        previous: event.previous,
+      };
+      break;
+    case 'order.items_changed':
+      // The event carries no status: adding or removing a line does not change it.
+      data = { orderId: event.orderId, benchId: event.benchId };
+      break;
+    default:
+      return null;
+  }
+  return { event: event.type, data };
+}
+
+export const staffEventsRouter = new ApiRouter('Staff orders');
+
+/**
+ * A browser's EventSource cannot send an Authorization header, so this one endpoint also takes the
+ * access token as ?access_token=. It is the same short-lived JWT (15 minutes; the stream reconnects
+ * with a fresh one), and the server logs paths without query strings, so a token that leaks from a
+ * URL (browser history, a proxy's log) is good for minutes only. No other endpoint reads it there.
+ */
+staffEventsRouter.hono.use('*', async (c, next) => {
+  const token = c.req.query('access_token');
+  if (!c.get('principal') && token) {
+    const { jwtSecret, clock } = c.get('deps');
+    c.set('principal', await verifyAccessToken(token, jwtSecret, clock.now()));
+  }
+  await next();
+});
+
+staffEventsRouter.get(
+  '/',
+  {
+    summary: 'Live order updates for staff (Server-Sent Events)',
+    description:
+      "Events 'order.created' and 'order.status_changed' ({orderId, benchId, status, previous?}) and " +
+      "'order.items_changed' ({orderId, benchId}) for every order; a 'ready' event opens the stream. " +
+      'Send the access token as a Bearer header or, for EventSource, as ?access_token=.',
+    access: 'orders.read',
+    query: z.object({ access_token: z.string().optional().describe('The access token, for EventSource') }),
+  },
+  (c) => streamDomainEvents(c, staffOrderMessage),
+);

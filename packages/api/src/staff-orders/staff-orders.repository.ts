@@ -1,0 +1,153 @@
+import { fromCents } from '@tableside/shared/money';
+import type { TOrderStatus } from '@tableside/shared/order-status';
+import type { TStaffOrderSummary } from '@tableside/shared/staff-orders.schemas';
+import type { TBench } from '@tableside/shared/tables.schemas';
+import { type Kysely, sql } from 'kysely';
+import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
+import type { Database } from '../db/schema.ts';
+import type { TStamp } from '../orders/order-writes.repository.ts';
+
+/**
+ * The staff side's own SQL: the order list (one query per page however many orders it holds, plus
+ * the count for a paged answer), today's count, and the conditional status update. Whole orders are
+ * read with orders.repository.ts, writes shared with guests are in order-writes.repository.ts.
+ */
+type TDb = Kysely<Database>;
+
+/** spec admin 7 "Orders": GET /customer-orders filters; every key also sorts. */
+export const STAFF_ORDER_LIST_SPEC = {
+  filters: {
+    customer_id: { type: 'int', column: 'o.customer_id' },
+    bench_id: { type: 'int', column: 'o.bench_id' },
+    status: { type: 'text', column: 'o.status' },
+    is_manual: { type: 'bool', column: 'o.is_manual' },
+    order_number: { type: 'text', column: 'o.order_number' },
+    notes: { type: 'text', column: 'o.notes' },
+    bench_name: { type: 'text', column: 'b.name' },
+    customer_name: { type: 'text', column: 'c.name' },
+    net: { type: 'money', column: 'o.net' },
+    taxes: { type: 'money', column: 'o.taxes' },
+    gross: { type: 'money', column: 'o.gross' },
+    created_at: { type: 'date', column: 'o.created_at' },
+    updated_at: { type: 'date', column: 'o.updated_at' },
+  },
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  idColumn: 'o.id',
+} satisfies TListSpec;
+
+function summaryQuery(db: TDb) {
+  return db
+    .selectFrom('customer_orders as o')
+    .leftJoin('benches as b', 'b.id', 'o.bench_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.status',
+      'o.bench_id',
+      'b.name as bench_name',
+      'o.customer_id',
+      'c.id as customer_found',
+      'c.name as customer_name',
+      'o.is_manual',
+      'o.net',
+      'o.taxes',
+      'o.gross',
+      'o.notes',
+      'o.created_at',
+      'o.updated_at',
+      'o.created_by_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('customer_order_items as i')
+        .select(sql<number | string>`coalesce(sum(i.quantity), 0)`.as('quantity'))
+        .whereRef('i.order_id', '=', 'o.id')
+        .as('item_count'),
+    );
+}
+
+type TSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+function toSummary(row: TSummaryRow): TStaffOrderSummary {
+  return {
+    id: row.id,
+    order_number: row.order_number ?? '',
+    status: row.status as TOrderStatus,
+    bench_id: row.bench_id,
+    bench:
+      row.bench_id === null || row.bench_name === null ? null : { id: row.bench_id, name: row.bench_name },
+    customer_id: row.customer_id,
+    customer:
+      row.customer_id === null || row.customer_found === null
+        ? null
+        : { id: row.customer_id, name: row.customer_name },
+    is_manual: row.is_manual === 1,
+    net: fromCents(row.net),
+    taxes: fromCents(row.taxes),
+    gross: fromCents(row.gross),
+    // PostgreSQL answers sum() as a numeric string.
+    item_count: Number(row.item_count ?? 0),
+    notes: row.notes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    created_by_name: row.created_by_name,
+  };
+}
+
+export function listOrderSummaries(
+  db: TDb,
+  params: Readonly<Record<string, unknown>>,
+): Promise<TListResult<TStaffOrderSummary>> {
+  return listRows(summaryQuery(db), params, STAFF_ORDER_LIST_SPEC, toSummary);
+}
+
+/** Orders created in [start, end), instants as ISO-8601 UTC text like the stored timestamps. */
+export async function countOrdersCreatedBetween(db: TDb, start: string, end: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findBenchesByIds(db: TDb, ids: readonly number[]): Promise<Map<number, TBench>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('benches')
+    .select(['id', 'name', 'seat_capacity', 'branch_id', 'active', 'archived'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { ...row, active: row.active === 1, archived: row.archived === 1 }]),
+  );
+}
+
+export async function customerExists(db: TDb, id: number): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Moves the order from `from` to `to` only if it is still in `from`, and says whether it was. Of two
+ * changes made from the same state, the second finds no row (PostgreSQL re-checks the condition
+ * after the first commits), so it cannot overwrite a state it never saw.
+ */
+export async function updateStatusIfCurrent(
+  db: TDb,
+  orderId: number,
+  from: TOrderStatus,
+  to: TOrderStatus,
+  { at, by }: TStamp,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_orders')
+    .set({ status: to, updated_at: at, updated_by: by?.id ?? null, updated_by_name: by?.name ?? null })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

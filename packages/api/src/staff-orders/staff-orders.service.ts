@@ -1,0 +1,139 @@
+import { AppError, type TFieldErrors } from '@tableside/shared/errors';
+import { canTransition, STATUS_CODE, type TOrderStatus } from '@tableside/shared/order-status';
+import type { TFullOrderView } from '@tableside/shared/orders.schemas';
+import type { TChangeOrderStatus, TCreateStaffOrder } from '@tableside/shared/staff-orders.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
+import type { TPrincipal } from '../http/env.ts';
+import { priceOrderLines } from '../orders/order-pricing.service.ts';
+import { loadOrderSettings, type TOrderSettings } from '../orders/order-settings.service.ts';
+import { toFullOrderView } from '../orders/order-view.ts';
+import { appendHistory, type TStamp } from '../orders/order-writes.repository.ts';
+import { findOrderHeader } from '../orders/orders.repository.ts';
+import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
+import { findBenchById } from '../tables/tables.repository.ts';
+import { customerExists, updateStatusIfCurrent } from './staff-orders.repository.ts';
+
+/**
+ * What staff do with orders (spec admin 4 and 7 "Orders"): read one whole, move it through the
+ * statuses, and take manual orders. Every change is stamped with the staff member's id and name.
+ * Events are published only after the transaction commits.
+ */
+export function actorOf(principal: TPrincipal): TStamp['by'] {
+  return { id: principal.id, name: principal.name };
+}
+
+export async function getFullOrder(deps: TApiDeps, id: number): Promise<TFullOrderView> {
+  const order = await requireFullOrder(deps.db, id);
+  return toFullOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+}
+
+export function staleState(errors?: TFieldErrors): AppError {
+  return new AppError('STALE_STATE', 'The order was changed by someone else. Reload and try again.', {
+    errors,
+  });
+}
+
+/**
+ * PATCH /customer-orders/{id}/status. The transition must be in ORDER_TRANSITIONS (COMPLETED and
+ * CANCELLED are final). Asking for the status the order already has is answered like a lost race
+ * (409 STALE_STATE), not as a silent no-op: it comes from a screen that is behind because another
+ * device made that change, and a no-op would hide that. errors.status says which status it has.
+ */
+export async function changeOrderStatus(
+  deps: TApiDeps,
+  orderId: number,
+  input: TChangeOrderStatus,
+  principal: TPrincipal,
+): Promise<TFullOrderView> {
+  const header = await findOrderHeader(deps.db, orderId);
+  if (!header) throw AppError.notFound('Order', orderId);
+  const from = header.status as TOrderStatus;
+  const to = input.status;
+  if (from === to) throw staleState({ status: [`The order is already ${to}`] });
+  if (!canTransition(from, to)) throw new AppError('CONFLICT', `Cannot change order from ${from} to ${to}`);
+
+  const stamp: TStamp = { at: deps.clock.now().toISOString(), by: actorOf(principal) };
+  const order = await deps.db.transaction().execute(async (trx) => {
+    await commitStatusChange(trx, orderId, from, to, stamp, input.notes);
+    return requireFullOrder(trx, orderId);
+  });
+  deps.events.publish({
+    type: 'order.status_changed',
+    orderId,
+    benchId: order.bench_id,
+    status: to,
+    previous: from,
+  });
+  return toFullOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+}
+
+/**
+ * Writes the change only if the order is still in `from`, the status the caller's decision was
+ * based on; otherwise someone else changed it first and this change is refused (409 STALE_STATE).
+ */
+export async function commitStatusChange(
+  db: Kysely<Database>,
+  orderId: number,
+  from: TOrderStatus,
+  to: TOrderStatus,
+  stamp: TStamp,
+  notes: string | null,
+): Promise<void> {
+  if (!(await updateStatusIfCurrent(db, orderId, from, to, stamp))) throw staleState();
+  await appendHistory(db, orderId, STATUS_CODE[to], stamp, notes);
+}
+
+/**
+ * POST /customer-orders: a manual order (spec admin 4: is_manual, created by staff). Priced from the
+ * menu like a guest's order. Unlike guests, staff may ring up an order at an inactive table or
+ * outside service hours (the last round after closing); items still follow their own schedules.
+ */
+export async function createStaffOrder(
+  deps: TApiDeps,
+  input: TCreateStaffOrder,
+  principal: TPrincipal,
+): Promise<TFullOrderView> {
+  const benchId = input.bench_id ?? null;
+  const customerId = input.customer_id ?? null;
+  if (benchId !== null) await requireStaffBench(deps.db, benchId);
+  if (customerId !== null && !(await customerExists(deps.db, customerId))) {
+    throw AppError.notFound('Customer', customerId);
+  }
+  const settings = await loadOrderSettings(deps.db);
+  const now = deps.clock.now();
+  const lines = await priceOrderLines(deps.db, input.items, staffPricing(settings), now);
+  const stamp: TStamp = { at: now.toISOString(), by: actorOf(principal) };
+
+  const order = await deps.db.transaction().execute(async (trx) => {
+    const orderId = await createOrder(
+      trx,
+      {
+        benchId,
+        customer: input.customer ?? null,
+        customerId,
+        notes: input.notes,
+        lines,
+        isManual: true,
+        tokenHash: null,
+      },
+      stamp,
+    );
+    return requireFullOrder(trx, orderId);
+  });
+  deps.events.publish({ type: 'order.created', orderId: order.id, benchId, status: order.status });
+  return toFullOrderView(order, settings.defaultPrepMinutes);
+}
+
+/** Any table that still exists on the floor: an archived one is gone (409), an inactive one is not. */
+async function requireStaffBench(db: Kysely<Database>, id: number): Promise<void> {
+  const bench = await findBenchById(db, id);
+  if (!bench) throw AppError.notFound('Bench', id);
+  if (bench.archived) throw new AppError('CONFLICT', `${bench.name} is archived and takes no orders`);
+}
+
+/** Staff pricing ignores the service hours; see createStaffOrder. */
+export function staffPricing(settings: TOrderSettings): TOrderSettings {
+  return { ...settings, operatingHours: null };
+}

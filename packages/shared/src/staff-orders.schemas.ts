@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { MAX_ID, ZId } from './list.schemas.ts';
+import { ORDER_STATUSES, statusFromCode, type TOrderStatus } from './order-status.ts';
+import {
+  ORDER_LIMITS,
+  type TFullOrderItemView,
+  type TFullOrderView,
+  type TOrderCustomerView,
+  ZOrderLine,
+} from './orders.schemas.ts';
+import type { TBench } from './tables.schemas.ts';
+
+/**
+ * Payloads and views of the staff order calls (spec admin 7 "Orders"): the order list with its
+ * filters and includes, status changes, manual orders and item edits. Prices a client sends are
+ * ignored here too: the server prices every line from the menu (DESIGN 2).
+ */
+
+/** spec admin 5: the full-order query runs only for an id greater than 0; 0 is a 400 like 'abc'. */
+const ZPositiveId = ZId.refine((id) => id > 0, 'Expected a numeric id greater than 0');
+
+export const ZStaffOrderParams = z.object({ id: ZPositiveId });
+export const ZStaffOrderItemParams = z.object({ id: ZPositiveId, itemId: ZPositiveId });
+
+const STATUS_MESSAGE = `Expected one of ${ORDER_STATUSES.join(', ')} or a status code 1 to 8`;
+
+/**
+ * A status by name (any case) or by numeric history code (spec admin 4: 1 created … 8 cancelled;
+ * 7, the legacy paid code of the sample data, means PAID). Numeric text such as "2" counts too.
+ */
+export const ZOrderStatusInput = z
+  .union([z.string().trim(), z.number()], { error: STATUS_MESSAGE })
+  .transform((value, ctx): TOrderStatus => {
+    const status =
+      typeof value === 'number' || /^\d+$/.test(value)
+        ? statusFromCode(Number(value))
+        : ORDER_STATUSES.find((name) => name === value.toUpperCase());
+    if (status) return status;
+    ctx.addIssue({ code: 'custom', message: STATUS_MESSAGE });
+    return z.NEVER;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** PATCH /customer-orders/{id}/status: the notes go into the history entry. */
+export const ZChangeOrderStatus = z.object({
+  status: ZOrderStatusInput,
+  notes: optionalText(ORDER_LIMITS.notes),
+});
+export type TChangeOrderStatus = z.output<typeof ZChangeOrderStatus>;
+
+const ZStaffOrderLines = z
+  .array(ZOrderLine, { error: 'Add at least one item' })
+  .min(1, 'Add at least one item')
+  .max(ORDER_LIMITS.lines, `At most ${ORDER_LIMITS.lines} lines per order`);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A customer staff type in for a manual order (a phone order, a regular at the counter). */
+export const ZStaffOrderCustomer = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'At most 100 characters'),
+  email: optionalText(200).refine((email) => email === null || EMAIL_PATTERN.test(email), {
+    message: 'Please enter a valid email address',
+  }),
+  phone: optionalText(40),
+});
+
+const ZOptionalEntityId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable().optional();
+
+/** POST /customer-orders: a manual order taken by staff, with or without a table. */
+export const ZCreateStaffOrder = z.object({
+  bench_id: ZOptionalEntityId('Expected a table id'),
+  customer_id: ZOptionalEntityId('Expected a customer id').describe(
+    'An existing customer; wins over `customer` when both are sent',
+  ),
+  customer: ZStaffOrderCustomer.nullable().optional(),
+  notes: optionalText(ORDER_LIMITS.notes),
+  items: ZStaffOrderLines,
+});
+export type TCreateStaffOrder = z.output<typeof ZCreateStaffOrder>;
+
+/** POST /customer-orders/{id}/add-items. */
+export const ZStaffAddItems = z.object({ items: ZStaffOrderLines });
+export type TStaffAddItems = z.output<typeof ZStaffAddItems>;
+
+/* ---- The order list ---- */
+
+/** What `include` may name; without it the list answers summaries only. */
+export const STAFF_ORDER_INCLUDES = ['items', 'bench', 'customer', 'status_history'] as const;
+export type TStaffOrderInclude = (typeof STAFF_ORDER_INCLUDES)[number];
+
+/** One order in the staff list: enough for a row of the orders table and the kitchen board. */
+export type TStaffOrderSummary = {
+  id: number;
+  order_number: string;
+  status: TOrderStatus;
+  bench_id: number | null;
+  bench: { id: number; name: string } | null;
+  customer_id: number | null;
+  /** Staff may see who ordered (guests never do). */
+  customer: { id: number; name: string | null } | null;
+  is_manual: boolean;
+  net: number;
+  taxes: number;
+  gross: number;
+  /** Items ordered: the sum of the lines' quantities. */
+  item_count: number;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by_name: string | null;
+};
+
+/** A summary widened by what `include` asked for. */
+export type TStaffOrderListItem = Omit<TStaffOrderSummary, 'bench' | 'customer'> & {
+  bench: TStaffOrderSummary['bench'] | TBench;
+  customer: TStaffOrderSummary['customer'] | TOrderCustomerView;
+  items?: TFullOrderItemView[];
+  status_history?: TFullOrderView['status_history'];
+};
+
+/** GET /customer-orders/today-count: the admin sidebar's badge (spec admin 2). */
+export type TTodayOrderCount = { count: number };
+
+/** What the staff event stream sends with each order event (GET /events). */
+export type TStaffOrderEventData = {
+  orderId: number;
+  benchId: number | null;
+  status?: string;
+  previous?: string;
+};
