@@ -92,6 +92,15 @@ describe('createServerApp', () => {
     },
   );
 
+  it.each(['*/*', undefined])(
+    'answers a page address to a client that accepts %s, like curl',
+    async (accept) => {
+      const response = await app.request('/login', accept ? { headers: { Accept: accept } } : {});
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
   it('answers a missing asset or a non-page request with 404, not index.html', async () => {
     expect((await page('/assets/gone-123.js')).status).toBe(404);
     expect((await app.request('/missing.png', { headers: { Accept: 'image/*' } })).status).toBe(404);

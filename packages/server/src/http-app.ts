@@ -38,8 +38,7 @@ export function createServerApp({ api, webDir, logger }: { api: TApi; webDir: st
   app.use(serveStatic({ root: webDir, precompressed: true }));
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const isPage = (c.req.header('Accept') ?? '').includes('text/html') && !c.req.path.startsWith('/assets/');
-    if (!isPage) return c.text('Not found', 404);
+    if (!isPageAddress(c.req.path, c.req.header('Accept'))) return c.text('Not found', 404);
     const indexHtml = await readFile(join(webDir, 'index.html'), 'utf8').catch(() => null);
     return indexHtml === null ? c.html(NOT_BUILT_PAGE, 503) : c.html(indexHtml);
   });
@@ -51,6 +50,18 @@ export function createServerApp({ api, webDir, logger }: { api: TApi; webDir: st
 function cacheControlFor(requestPath: string, contentType: string | null): string {
   if (contentType?.startsWith('text/html')) return REVALIDATE;
   return requestPath.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
+}
+
+/**
+ * A page address is one the React router answers: anything outside /assets that asks for HTML, or
+ * has no file extension (so `curl /login` or a link checker with Accept: *\/* gets the app too, while
+ * a missing /favicon.png or /assets/x.js stays a plain 404).
+ */
+function isPageAddress(path: string, accept = ''): boolean {
+  if (path.startsWith('/assets/')) return false;
+  if (accept.includes('text/html')) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
