@@ -12,6 +12,11 @@ import { RouteErrorPage } from './route-error.page.tsx';
 const authPage = lazyPages(() => import('../auth/auth.pages.ts').then((m) => m.authPages));
 const customerPage = lazyPages(() => import('../customer/customer.pages.ts').then((m) => m.customerPages));
 const adminPage = lazyPages(() => import('../admin/admin.pages.ts').then((m) => m.adminPages));
+// spec (customer 2): the table guard wraps /table/:tableId and every screen below it. Loaded
+// alongside the guest chunk and the page, so a scanned QR code waits for no extra round trip.
+const tableGuard = async () => ({
+  Component: (await import('../customer/table/table-guard.tsx')).TableGuard,
+});
 
 /** Who may enter the admin area at all; each screen may ask for more. */
 const ADMIN_ACCESS: TPermission[] = ['admin.access'];
@@ -60,6 +65,7 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: customerPage('TableChooserPage') },
                   {
                     path: ':tableId',
+                    lazy: tableGuard,
                     children: [
                       { index: true, lazy: customerPage('TableLandingPage') },
                       { path: 'menu', lazy: customerPage('MenuPage') },

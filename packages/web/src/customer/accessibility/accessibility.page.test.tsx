@@ -1,0 +1,139 @@
+import { TAG_GROUP_NAMES } from '@tableside/shared/constants';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { CustomerLayout } from '../layout/customer-layout.tsx';
+import { AccessibilityPage } from './accessibility.page.tsx';
+import { PREFERENCES_STORAGE_KEY, resetPreferences } from './preferences.store.ts';
+
+const tag = (id: number, name: string, tag_type: string) => ({
+  id,
+  name,
+  tag_type,
+  group_name: '',
+  color: null,
+  icon_name: null,
+  featured: false,
+  warning_message: null,
+});
+
+const MENU = {
+  categories: [],
+  featured_items: [],
+  tags: [tag(1, 'Vegan', 'DIETARY'), tag(2, 'Gluten', 'ALLERGEN'), tag(3, 'Vegetarian', 'DIETARY')],
+};
+
+const routes: RouteObject[] = [
+  {
+    Component: CustomerLayout,
+    children: [
+      { path: '/accessibility', Component: AccessibilityPage },
+      { path: '/table/:tableId/menu', element: <h1>Menu</h1> },
+      { path: '/welcome', element: <h1>Welcome</h1> },
+    ],
+  },
+  { path: '/admin', element: <Link to="/accessibility">Back to guests</Link> },
+];
+
+function serveMenu() {
+  mockFetch(({ url }) => (url === '/api/public/menu' ? ok(MENU) : fail(404, 'Not found')));
+}
+
+const root = document.documentElement;
+
+beforeEach(() => resetPreferences());
+
+describe('accessibility settings (spec customer 3, DESIGN.md section 5)', () => {
+  it('applies each preference to the whole document at once and stores it', async () => {
+    serveMenu();
+    renderRoute(routes, '/accessibility');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility Settings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Extra large' }));
+    expect(root).toHaveAttribute('data-font-size', 'extra-large');
+    await userEvent.click(screen.getByRole('switch', { name: 'High contrast' }));
+    expect(root).toHaveAttribute('data-contrast', 'high');
+    await userEvent.click(screen.getByRole('switch', { name: 'Reduce motion' }));
+    expect(root).toHaveAttribute('data-reduced-motion', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'Green-weak (deuteranopia)' }));
+    expect(root).toHaveAttribute('data-color-blind', 'deuteranopia');
+
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
+      preferredTags: [],
+      fontSize: 'extra-large',
+      highContrast: true,
+      colorBlindMode: 'deuteranopia',
+      reducedMotion: true,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    for (const name of ['data-font-size', 'data-contrast', 'data-reduced-motion', 'data-color-blind'])
+      expect(root).not.toHaveAttribute(name);
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+  });
+
+  it('offers the menu tags grouped by tag group as chips', async () => {
+    serveMenu();
+    renderRoute(routes, '/accessibility');
+    const dietary = await screen.findByRole('group', { name: 'Dietary Preference' });
+    expect(
+      within(dietary)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Vegan', 'Vegetarian']);
+    expect(screen.getByRole('group', { name: 'Allergen Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Spiciness Level' })).not.toBeInTheDocument();
+
+    const vegan = within(dietary).getByRole('button', { name: 'Vegan' });
+    await userEvent.click(vegan);
+    expect(vegan).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}').preferredTags).toEqual([1]);
+    await userEvent.click(vegan);
+    expect(vegan).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("names the groups with the spec's tag group names", () => {
+    expect(en.customer.accessibility.tagGroups).toEqual(TAG_GROUP_NAMES);
+  });
+
+  it('says when the tags cannot be loaded', async () => {
+    mockFetch(() => fail(404, 'Not found'));
+    renderRoute(routes, '/accessibility');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The tags could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('leads back to where the guest came from', async () => {
+    serveMenu();
+    const { router } = renderRoute(routes, '/table/4/menu');
+    await userEvent.click(await screen.findByRole('link', { name: 'Accessibility settings' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/table/4/menu');
+  });
+
+  it('leads back to the welcome page when opened directly', async () => {
+    serveMenu();
+    renderRoute(routes, '/accessibility');
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/welcome');
+  });
+
+  it('keeps the preferences to the customer side', async () => {
+    serveMenu();
+    const { router } = renderRoute(routes, '/accessibility');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Large' }));
+    expect(root).toHaveAttribute('data-font-size', 'large');
+    expect(root).toHaveAttribute('data-guest');
+
+    await router.navigate('/admin');
+    expect(await screen.findByRole('link', { name: 'Back to guests' })).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('data-font-size');
+    expect(root).not.toHaveAttribute('data-guest');
+  });
+});

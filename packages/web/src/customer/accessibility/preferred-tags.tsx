@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { accessibilityQueries, groupTags } from './accessibility.queries.ts';
+import { togglePreferredTag, usePreferences } from './preferences.store.ts';
+
+/** Chips for the menu's tags, grouped by the spec's tag groups (customer 9); the menu highlights them. */
+export function PreferredTags() {
+  const { t } = useTranslation();
+  const { preferredTags } = usePreferences();
+  const query = useQuery(accessibilityQueries.menuTags());
+
+  if (query.isPending) return <p role="status">{t('customer.accessibility.tagsLoading')}</p>;
+  if (query.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="alert" className="text-danger">
+          {t('customer.accessibility.tagsFailed')}
+        </p>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('customer.accessibility.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const groups = groupTags(query.data);
+  if (groups.length === 0) return <p className="text-fg-muted">{t('customer.accessibility.tagsEmpty')}</p>;
+
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <fieldset key={group.type}>
+          <legend className="mb-2 text-sm font-semibold text-fg-muted">
+            {t(`customer.accessibility.tagGroups.${group.type}`)}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {group.tags.map((tag) => {
+              const pressed = preferredTags.includes(tag.id);
+              return (
+                <button
+                  key={tag.id}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => togglePreferredTag(tag.id)}
+                  className={clsx(
+                    'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-medium',
+                    pressed
+                      ? 'border-action bg-action text-action-fg'
+                      : 'border-line bg-card text-fg hover:border-ring',
+                  )}
+                >
+                  {pressed ? (
+                    <Check aria-hidden="true" className="size-4" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="size-3 rounded-full border border-line"
+                      style={{ backgroundColor: tag.color ?? 'transparent' }}
+                    />
+                  )}
+                  {tag.name}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { CurrentTableContext, type TCurrentTable } from './current-table.tsx';
+import { tableQueries } from './table.queries.ts';
+import { TableNotFound } from './table-not-found.tsx';
+
+/** The largest id the API accepts (packages/shared list.schemas MAX_ID); larger ones cannot exist. */
+const MAX_TABLE_ID = 2_147_483_647;
+
+/** A table id from the address, or null when it cannot name a table (e.g. /table/abc). */
+export function parseTableId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_TABLE_ID ? id : null;
+}
+
+/**
+ * spec (customer 2): /table/:tableId and everything below it show only for a table that takes
+ * orders (GET /tables/{id}/validate); the screens read it with useCurrentTable().
+ */
+export function TableGuard() {
+  const { t } = useTranslation();
+  const id = parseTableId(useParams().tableId);
+  const query = useQuery({ ...tableQueries.validate(id ?? 0), enabled: id !== null });
+  const bench = query.data?.bench;
+  // One object per answer, so the table's screens re-render only when the table changes.
+  const table = useMemo<TCurrentTable>(
+    () => ({
+      id: id ?? 0,
+      name: bench?.name.trim() || t('customer.tables.unnamed', { id }),
+      seat_capacity: bench?.seat_capacity ?? null,
+    }),
+    [id, bench, t],
+  );
+
+  if (id === null) return <TableNotFound />;
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 px-4 py-16 text-fg-muted">
+        <Spinner />
+        {t('customer.tableGuard.checking')}
+      </div>
+    );
+  }
+  if (query.isError) {
+    // The API refuses an id it cannot read with 400: that table does not exist either.
+    if (query.error instanceof ApiError && [400, 404].includes(query.error.status)) return <TableNotFound />;
+    return (
+      <div className="mx-auto max-w-md space-y-4 px-4 py-12">
+        <Banner>{t('customer.tableGuard.checkFailed')}</Banner>
+        <Button loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('customer.tableGuard.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data.valid) return <TableNotFound />;
+  return (
+    <CurrentTableContext value={table}>
+      <Outlet />
+    </CurrentTableContext>
+  );
+}
