@@ -1,9 +1,57 @@
-import { BookOpen } from 'lucide-react';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { useTableCart } from '../cart/cart.store.ts';
+import { CartBar } from '../cart/cart-bar.tsx';
+import { CartSheet } from '../cart/cart-sheet.tsx';
+import { StartSharedCartButton } from '../shared-cart/start-shared-cart-button.tsx';
+import { useTogetherRequested } from '../shared-cart/use-together-requested.hook.ts';
+import { MenuBrowser } from './browser/menu-browser.tsx';
+import { usePublicMenu } from './menu.queries.ts';
+import { useMenuTable } from './menu-table.ts';
 
-/** /table/:tableId/menu: menu browsing. Its content arrives with a later issue. */
+/** /table/:tableId/menu: the menu, with the table's cart as a bar and a drawer (issue "Guest journey"). */
 export function MenuPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('customer.screens.menu')} icon={BookOpen} />;
+  const table = useMenuTable();
+  const menu = usePublicMenu();
+  const { addLine } = useTableCart(table.id);
+  const [cartOpen, setCartOpen] = useState(false);
+  const together = useTogetherRequested();
+  useDocumentTitle(t('customer.screens.menu'));
+
+  if (menu.isPending) return <LoadingScreen label={t('customer.menu.loading')} />;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-4 pt-4 pb-28">
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('customer.screens.menu')}</h1>
+        <p className="truncate text-sm text-fg-muted">
+          {table.name || t('customer.menu.tableLabel', { id: table.id })}
+        </p>
+      </div>
+      {together ? <StartSharedCartButton tableId={table.id} /> : null}
+      {menu.isError ? (
+        <Banner>
+          <p>{t('customer.menu.loadError')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => menu.refetch()}>
+            {t('customer.menu.retry')}
+          </Button>
+        </Banner>
+      ) : null}
+      {menu.data && !menu.data.within_service_hours ? (
+        <p className="flex items-start gap-2 rounded-lg border border-line bg-card p-3 text-sm font-medium">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('customer.menu.closedNotice')}
+        </p>
+      ) : null}
+      {menu.data ? <MenuBrowser menu={menu.data} onAddLine={addLine} /> : null}
+      <CartBar tableId={table.id} onOpen={() => setCartOpen(true)} />
+      <CartSheet tableId={table.id} open={cartOpen} onOpenChange={setCartOpen} />
+    </div>
+  );
 }

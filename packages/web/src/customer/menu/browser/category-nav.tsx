@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type TNavEntry = { id: string; name: string };
+
+type TCategoryNavProps = {
+  entries: readonly TNavEntry[];
+  activeId: string | null;
+  onSelect: (id: string) => void;
+};
+
+/**
+ * Sticky category chips under the page header: a chip scrolls to its section, and the chip of the
+ * section being read is marked (aria-current) and kept in view.
+ */
+export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) {
+  const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const chip = activeId ? list?.querySelector<HTMLElement>(`[href="#${activeId}"]`) : null;
+    if (!list || !chip) return;
+    // Scrolled by hand rather than with scrollIntoView, which could also move the page.
+    const target = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+    list.scrollTo?.({ left: Math.max(0, target) });
+  }, [activeId]);
+
+  return (
+    <nav
+      aria-label={t('customer.menu.categoriesLabel')}
+      className="sticky top-16 z-20 -mx-4 border-b border-line bg-surface/95 px-4 backdrop-blur"
+    >
+      <ul ref={listRef} className="flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]">
+        {entries.map((entry) => {
+          const active = entry.id === activeId;
+          return (
+            <li key={entry.id} className="shrink-0">
+              <a
+                href={`#${entry.id}`}
+                aria-current={active ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(entry.id);
+                }}
+                className={clsx(
+                  'flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                  active
+                    ? 'border-action bg-action text-action-fg'
+                    : 'border-line bg-card text-fg hover:bg-muted',
+                )}
+              >
+                {entry.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

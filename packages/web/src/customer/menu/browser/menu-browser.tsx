@@ -1,0 +1,180 @@
+import type { TNewCartLine } from '@tableside/shared/cart';
+import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import { clsx } from 'clsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../accessibility/preferences.store.ts';
+import { cartLineFromSelection } from '../../cart/cart-line.ts';
+import { ItemCustomizationDialog } from '../item-dialog/item-customization-dialog.tsx';
+import type { TItemSelection } from '../item-dialog/item-selection.ts';
+import { CategoryNav } from './category-nav.tsx';
+import { FeaturedRow } from './featured-row.tsx';
+import { MenuFilterPanel } from './menu-filter-panel.tsx';
+import {
+  filterGroups,
+  isFiltering,
+  matchesPreferences,
+  menuSections,
+  NO_FILTERS,
+  type TMenuFilters,
+} from './menu-filters.ts';
+import { MenuItemCard } from './menu-item-card.tsx';
+import { MenuSearch } from './menu-search.tsx';
+import { useActiveSection } from './use-active-section.ts';
+
+type TMenuBrowserProps = {
+  menu: TPublicMenu;
+  /** Receives every line the guest adds; return false to keep the item dialog open (e.g. it failed). */
+  onAddLine: (line: TNewCartLine) => boolean | undefined;
+  /** Tags to highlight; the guest's preferred tags (accessibility settings) by default. */
+  highlightTagIds?: readonly number[];
+};
+
+type TChoice = [selection: TItemSelection, quantity: number, specialInstructions: string];
+
+const FEATURED_ID = 'menu-featured';
+const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
+
+/**
+ * Browsing the menu (issue "Guest journey"): search, tag filters, sticky category navigation, the
+ * featured row, item cards and the item dialog. It only hands finished cart lines to `onAddLine`,
+ * so the table's cart and a shared cart can both use it.
+ */
+export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserProps) {
+  const { t } = useTranslation();
+  const preferences = usePreferences();
+  const preferred = highlightTagIds ?? preferences.preferredTags;
+  const [filters, setFilters] = useState<TMenuFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [dialogItem, setDialogItem] = useState<TPublicMenuItem | null>(null);
+
+  const filtering = isFiltering(filters);
+  const sections = useMemo(() => menuSections(menu, filters, preferred), [menu, filters, preferred]);
+  const groups = useMemo(() => filterGroups(menu), [menu]);
+  const showFeatured = !filtering && menu.featured_items.length > 0;
+  const entries = [
+    ...(showFeatured ? [{ id: FEATURED_ID, name: t('customer.menu.featured') }] : []),
+    ...sections.map((section) => ({ id: sectionId(section.id), name: section.name })),
+  ];
+  const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
+  const resultCount = sections.reduce((count, section) => count + section.items.length, 0);
+
+  const scrollTo = (id: string) => {
+    setActiveId(id);
+    const reduce =
+      preferences.reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users continue reading at the section they chose.
+    document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
+  };
+
+  const add = (item: TPublicMenuItem, ...choice: TChoice) =>
+    onAddLine(cartLineFromSelection(item, ...choice));
+
+  const toggleTag = (tagId: number) =>
+    setFilters((current) => ({
+      ...current,
+      tagIds: current.tagIds.includes(tagId)
+        ? current.tagIds.filter((id) => id !== tagId)
+        : [...current.tagIds, tagId],
+    }));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <MenuSearch
+          value={filters.search}
+          onChange={(search) => setFilters((current) => ({ ...current, search }))}
+        />
+        {groups.length > 0 ? (
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="menu-filter-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className={clsx(
+              'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium',
+              filters.tagIds.length > 0
+                ? 'border-action bg-action text-action-fg'
+                : 'border-line bg-card text-fg hover:bg-muted',
+            )}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filters.tagIds.length > 0
+              ? t('customer.menu.filtersActive', { count: filters.tagIds.length })
+              : t('customer.menu.filters')}
+          </button>
+        ) : null}
+      </div>
+      {filtersOpen ? (
+        <MenuFilterPanel
+          id="menu-filter-panel"
+          groups={groups}
+          selected={filters.tagIds}
+          onToggle={toggleTag}
+          onClear={() => setFilters((current) => ({ ...current, tagIds: [] }))}
+        />
+      ) : null}
+      <p role="status" className={clsx('text-sm text-fg-muted', !filtering && 'sr-only')}>
+        {filtering ? t('customer.menu.results', { count: resultCount }) : ''}
+      </p>
+
+      {entries.length > 0 ? <CategoryNav entries={entries} activeId={activeId} onSelect={scrollTo} /> : null}
+
+      {showFeatured ? (
+        <FeaturedRow id={FEATURED_ID} items={menu.featured_items} onOpen={setDialogItem} />
+      ) : null}
+
+      {sections.map((section) => {
+        const id = sectionId(section.id);
+        return (
+          <section
+            key={section.id}
+            id={id}
+            aria-labelledby={`${id}-heading`}
+            className="scroll-mt-32 space-y-3"
+          >
+            <div>
+              <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold">
+                {section.name}
+              </h2>
+              {section.description ? <p className="text-sm text-fg-muted">{section.description}</p> : null}
+            </div>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {section.items.map((item) => (
+                <li key={item.id}>
+                  <MenuItemCard
+                    item={item}
+                    tags={menu.tags}
+                    preferred={matchesPreferences(item, preferred)}
+                    onOpen={() => setDialogItem(item)}
+                    onQuickAdd={() =>
+                      item.customizations.length === 0 ? add(item, {}, 1, '') : setDialogItem(item)
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      {sections.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-fg-muted">
+          {filtering ? t('customer.menu.noResults') : t('customer.menu.empty')}
+        </p>
+      ) : null}
+
+      <ItemCustomizationDialog
+        item={dialogItem}
+        open={dialogItem !== null}
+        onOpenChange={(open) => (open ? undefined : setDialogItem(null))}
+        tags={menu.tags}
+        onConfirm={(selection, quantity, instructions) =>
+          dialogItem ? add(dialogItem, selection, quantity, instructions) : false
+        }
+      />
+    </div>
+  );
+}

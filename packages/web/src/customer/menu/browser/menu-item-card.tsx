@@ -1,0 +1,93 @@
+import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import { clsx } from 'clsx';
+import { Clock, Heart, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePreparationLabel } from '../preparation-label.ts';
+import { usePriceFormat } from '../price-format.ts';
+import { AllergenWarnings, TagBadge } from '../tag-badge.tsx';
+import { UnavailableNote } from '../unavailable-note.tsx';
+
+type TMenuItemCardProps = {
+  item: TPublicMenuItem;
+  tags: readonly TPublicMenuTag[];
+  preferred: boolean;
+  onOpen: () => void;
+  onQuickAdd: () => void;
+};
+
+/**
+ * One item on the menu. The name is the button that opens the dialog, stretched over the card so
+ * the whole card is a touch target; the + button sits above it and adds at once or asks for choices.
+ */
+export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd }: TMenuItemCardProps) {
+  const { t } = useTranslation();
+  const format = usePriceFormat();
+  const preparation = usePreparationLabel();
+  const itemTags = tags.filter((tag) => item.tags.includes(tag.id));
+  return (
+    <article
+      className={clsx(
+        'relative flex gap-3 rounded-2xl border bg-card p-3 shadow-xs transition-colors',
+        preferred ? 'border-accent' : 'border-line',
+        // Greyed without fading the text, which must keep its contrast (axe).
+        item.available ? 'hover:bg-muted/60' : 'border-dashed bg-muted/50',
+      )}
+    >
+      <div className="min-w-0 flex-1 space-y-1.5">
+        {preferred ? (
+          <p className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+            <Heart aria-hidden="true" className="size-3.5 text-accent" />
+            {t('customer.menu.matchesPreferences')}
+          </p>
+        ) : null}
+        <h3 className="font-semibold leading-snug">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+          >
+            {item.name}
+          </button>
+        </h3>
+        {item.description ? <p className="line-clamp-2 text-sm text-fg-muted">{item.description}</p> : null}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
+          <span className="inline-flex items-center gap-1 text-fg-muted">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {preparation(item.preparation_time)}
+          </span>
+        </p>
+        {itemTags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label={t('customer.menu.tagsLabel')}>
+            {itemTags.map((tag) => (
+              <li key={tag.id}>
+                <TagBadge tag={tag} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <AllergenWarnings tags={itemTags} />
+        {item.available ? null : <UnavailableNote reason={item.unavailable_reason} />}
+      </div>
+      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
+        {item.image_url ? (
+          <img
+            src={item.image_url}
+            alt=""
+            loading="lazy"
+            className={clsx('size-20 rounded-xl object-cover', !item.available && 'grayscale')}
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={onQuickAdd}
+          disabled={!item.available}
+          aria-label={t('customer.menu.add', { name: item.name })}
+          className="relative z-10 flex size-11 items-center justify-center rounded-full bg-action text-action-fg shadow-sm hover:bg-action-hover disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted"
+        >
+          <Plus aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </article>
+  );
+}

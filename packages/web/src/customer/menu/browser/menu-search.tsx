@@ -1,0 +1,39 @@
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The instant menu search: filters as the guest types (no request, the menu is already here). */
+export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="relative min-w-48 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {t('customer.menu.search')}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted"
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('customer.menu.searchPlaceholder')}
+        autoComplete="off"
+        className="block h-11 w-full rounded-full border border-line bg-card pr-11 pl-10 text-base text-fg placeholder:text-fg-muted [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label={t('customer.menu.clearSearch')}
+          className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-full text-fg-muted hover:text-fg"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LATTE, TAGS } from '../menu.test-fixtures.ts';
+import { ItemCustomizationDialog } from './item-customization-dialog.tsx';
+
+function renderDialog(item = LATTE) {
+  const onConfirm = vi.fn(() => undefined);
+  const onOpenChange = vi.fn();
+  render(
+    <ItemCustomizationDialog
+      item={item}
+      open
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      tags={Object.values(TAGS)}
+    />,
+  );
+  return { onConfirm, onOpenChange, user: userEvent.setup() };
+}
+
+const total = () => screen.getByRole('status', { hidden: true, name: '' });
+
+describe('ItemCustomizationDialog', () => {
+  it('shows the item, preselects defaults and prices the choice live', async () => {
+    const { user } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Latte' });
+    expect(within(dialog).getByText('Espresso with steamed milk')).toBeInTheDocument();
+    expect(within(dialog).getByText('15-20 min')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vegan')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Medium/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Large portion/ })).not.toBeChecked();
+    expect(screen.getByText('+30%')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('€4.50');
+
+    await user.click(screen.getByRole('radio', { name: /^Large \+€1\.00/ }));
+    await user.click(screen.getByRole('radio', { name: /Large portion/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Extra Shot/ }));
+    expect(total()).toHaveTextContent('€7.00');
+    await user.click(screen.getByRole('button', { name: 'One more' }));
+    expect(total()).toHaveTextContent('€14.00');
+  });
+
+  it('offers a dependent customization only with its option, and enforces required ones', async () => {
+    const { user, onConfirm, onOpenChange } = renderDialog();
+    expect(screen.queryByRole('combobox', { name: /Art Style/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Latte Art/ }));
+    const artStyle = screen.getByRole('combobox', { name: /Art Style/ });
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByText('Art Style is required')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete the required choices.');
+    expect(artStyle).toHaveFocus();
+    expect(artStyle).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(artStyle, 'Tulip  +€0.25');
+    await user.type(screen.getByRole('textbox', { name: 'Special instructions' }), ' oat please ');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onConfirm).toHaveBeenCalledWith(
+      { 1: { optionIds: [12] }, 2: { optionIds: [21] }, 3: { optionIds: [33] }, 4: { optionIds: [42] } },
+      1,
+      'oat please',
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('lets a required SELECT be unanswered only until adding', async () => {
+    const item = {
+      ...LATTE,
+      customizations: LATTE.customizations.map((c) => ({
+        ...c,
+        options: c.options.map((o) => ({ ...o, default_option: false })),
+      })),
+    };
+    const { user, onConfirm } = renderDialog(item);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Size is required')).toBeInTheDocument();
+    expect(screen.getByText('Portion is required')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Small' })).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('shows why an unavailable item cannot be added', () => {
+    renderDialog({ ...LATTE, available: false, unavailable_reason: 'Item temporarily unavailable' });
+    expect(screen.getByText('Item temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+});

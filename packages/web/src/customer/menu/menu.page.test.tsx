@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../test/fetch-mock.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { cartStorageKey } from '../cart/cart-storage.ts';
+import { MenuPage } from './menu.page.tsx';
+import { testMenu } from './menu.test-fixtures.ts';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function renderMenu(menu = testMenu()) {
+  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(menu) : ok({})));
+  const view = renderRoute([{ path: '/table/:tableId/menu', element: <MenuPage /> }], '/table/3/menu');
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('MenuPage', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('lists categories and items with prices, tags, allergen warnings and unavailable reasons', async () => {
+    renderMenu();
+    expect(await screen.findByRole('heading', { name: 'Coffee' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu categories' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Featured', 'Coffee', 'Food']);
+    const food = screen.getByRole('region', { name: 'Food' });
+    expect(within(food).getByText('€3.50')).toBeInTheDocument();
+    expect(
+      within(food).getByText('Contains nuts. Please tell our staff about any allergies.'),
+    ).toBeInTheDocument();
+    expect(within(food).getByText('Not available on Monday')).toBeInTheDocument();
+    expect(within(food).getByRole('button', { name: 'Add Crème Salad' })).toBeDisabled();
+  });
+
+  it('searches instantly and filters by tags', async () => {
+    const { user } = renderMenu();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the menu' }), 'walnut');
+    expect(screen.getByRole('status')).toHaveTextContent('1 item found');
+    expect(screen.getByRole('button', { name: 'Walnut Brownie' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Latte' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: 'Contains Nuts' }));
+    expect(screen.getByRole('button', { name: 'Contains Nuts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Walnut Brownie' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spicy' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 item found');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  });
+
+  it('adds to the table cart, shows the cart and removes at quantity 0', async () => {
+    const { user } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Add Green Curry' }));
+    expect(toast.success).toHaveBeenCalledWith('Added to cart', { description: '1 × Green Curry' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Latte' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Latte' })).getByRole('button', { name: 'Add to cart' }),
+    );
+    await user.click(screen.getByRole('button', { name: /View cart/ }));
+
+    const cart = screen.getByRole('dialog', { name: 'Your cart' });
+    expect(within(cart).getByText('Size: Medium')).toBeInTheDocument();
+    // 12.00 + 4.50, 8 % tax
+    expect(within(cart).getByText('€16.50')).toBeInTheDocument();
+    expect(within(cart).getByText('€1.32')).toBeInTheDocument();
+    expect(within(cart).getByText('€17.82')).toBeInTheDocument();
+    expect(within(cart).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
+      '/table/3/checkout',
+    );
+
+    await user.click(within(cart).getByRole('button', { name: 'One less Green Curry' }));
+    expect(toast.success).toHaveBeenLastCalledWith('Removed from cart');
+    await user.click(within(cart).getByRole('button', { name: 'Remove Latte' }));
+    expect(within(cart).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(3)) ?? '{}').items).toEqual([]);
+  });
+
+  it('marks stored lines the menu no longer offers and blocks checkout', async () => {
+    localStorage.setItem(
+      cartStorageKey(3),
+      JSON.stringify({
+        sessionId: 's',
+        tableId: 3,
+        lastUpdated: '2026-01-01T00:00:00.000Z',
+        items: [
+          {
+            id: 'a',
+            menuItemId: 999,
+            menuItemName: 'Old Cake',
+            quantity: 1,
+            unitPrice: 3,
+            customizationPrice: 0,
+            totalPrice: 3,
+            customizations: [],
+            specialInstructions: '',
+            addedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const { user } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: /View cart/ }));
+    const cart = screen.getByRole('dialog', { name: 'Your cart' });
+    expect(within(cart).getByText('Item no longer available on menu')).toBeInTheDocument();
+    expect(within(cart).getByRole('alert')).toHaveTextContent('Some items can no longer be ordered.');
+    expect(within(cart).getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
+    await user.click(within(cart).getByRole('button', { name: 'Clear cart' }));
+    await waitFor(() => expect(within(cart).getByText('Your cart is empty')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,44 @@
+import type { TPublicMenuOption } from '@tableside/shared/public-menu.schemas';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The restaurant's currency. The public API does not expose REGIONAL.CURRENCY yet, and the sample
+ * cafe prices in euros, so guests see EUR until it does.
+ */
+export const MENU_CURRENCY = 'EUR';
+
+export type TPriceFormat = {
+  /** A decimal amount, e.g. 4.5 → '€4.50' in English, '4,50 €' in German. */
+  price: (amount: number) => string;
+  /** An option's surcharge, '+€0.50' or '+10 %'; null when it costs nothing extra. */
+  surcharge: (option: Pick<TPublicMenuOption, 'value_added' | 'percent'>) => string | null;
+};
+
+/** Prices in the guest's language and the restaurant's currency. */
+export function usePriceFormat(currency: string = MENU_CURRENCY): TPriceFormat {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(language, { style: 'currency', currency });
+    const signedMoney = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      signDisplay: 'always',
+    });
+    const signedPercent = new Intl.NumberFormat(language, {
+      style: 'percent',
+      signDisplay: 'always',
+      maximumFractionDigits: 2,
+    });
+    return {
+      price: (amount) => money.format(amount),
+      surcharge: (option) => {
+        if (option.value_added === 0) return null;
+        return option.percent
+          ? signedPercent.format(option.value_added / 100)
+          : signedMoney.format(option.value_added);
+      },
+    };
+  }, [language, currency]);
+}
