@@ -1,9 +1,142 @@
-import { ShoppingBag } from 'lucide-react';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../lib/http/api-error.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Button, buttonStyles } from '../../ui/button.tsx';
+import { useTableCart } from '../cart/cart.store.ts';
+import { menuItemsById, useCartAvailability } from '../cart/cart-availability.ts';
+import { CartLineRow } from '../cart/cart-line-row.tsx';
+import { usePublicMenu } from '../menu/menu.queries.ts';
+import { usePriceFormat } from '../menu/price-format.ts';
+import { lineErrorsById } from '../orders/order-line-errors.ts';
+import { CheckoutDetailsFields } from './checkout-details-fields.tsx';
+import { submitOrderBody, type TCheckoutDetails } from './checkout-request.ts';
+import { useSubmitOrder } from './use-submit-order.hook.ts';
 
-/** /table/:tableId/checkout: order submission. Its content arrives with a later issue. */
+/**
+ * /table/:tableId/checkout (spec customer 2; issue "Guest journey"): the cart's lines, editable,
+ * with the same totals as the cart, an optional name and notes for the kitchen, and one submit.
+ * An empty cart or a line the menu no longer offers blocks submission (spec customer 5).
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('customer.screens.checkout')} icon={ShoppingBag} />;
+  const tableId = Number(useParams().tableId);
+  useDocumentTitle(t('customer.screens.checkout'));
+  const format = usePriceFormat();
+  const { cart, setQuantity, removeLine } = useTableCart(tableId);
+  const { unavailable, blockedBy } = useCartAvailability(tableId);
+  const menu = usePublicMenu().data;
+  const menuItems = menu ? menuItemsById(menu) : undefined;
+  const { submit, isPending } = useSubmitOrder(tableId);
+  const [details, setDetails] = useState<TCheckoutDetails>({ name: '', notes: '' });
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const menuPath = `/table/${tableId}/menu`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blockedBy !== null) return;
+    const sentIds = cart.items.map((line) => line.id);
+    setLineErrors({});
+    setFieldErrors({});
+    submit(submitOrderBody(tableId, cart, details), {
+      onError: (error) => {
+        setLineErrors(lineErrorsById(error, sentIds));
+        setFieldErrors(error instanceof ApiError ? (error.errors ?? {}) : {});
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-16">
+      <Link
+        to={menuPath}
+        className="-ml-2 mb-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-link hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('customer.checkout.backToMenu')}
+      </Link>
+      <h1 className="mb-5 text-2xl font-semibold tracking-tight">{t('customer.screens.checkout')}</h1>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={isPending || undefined}>
+        {cart.items.length === 0 ? (
+          <section className="flex flex-col items-center rounded-2xl border border-line bg-card px-4 py-10 text-center">
+            <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
+              <ShoppingBag aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="text-lg font-semibold">{t('customer.checkout.empty')}</h2>
+            <p className="mt-1 text-fg-muted">{t('customer.checkout.emptyText')}</p>
+            <Link to={menuPath} className={`${buttonStyles({ variant: 'secondary' })} mt-5`}>
+              {t('customer.checkout.browseMenu')}
+            </Link>
+          </section>
+        ) : (
+          <section
+            aria-labelledby="checkout-lines"
+            className="rounded-2xl border border-line bg-card px-4 pt-3 pb-4 shadow-sm sm:px-5"
+          >
+            <h2 id="checkout-lines" className="text-lg font-semibold">
+              {t('customer.checkout.yourOrder')}
+            </h2>
+            {/* A disabled fieldset keeps the lines as they were sent while the order is on its way. */}
+            <fieldset disabled={isPending} className="min-w-0">
+              <legend className="sr-only">{t('customer.checkout.yourOrder')}</legend>
+              <ul className="divide-y divide-line">
+                {cart.items.map((line) => (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    menuItem={menuItems?.get(line.menuItemId)}
+                    unavailableReason={unavailable.get(line.id) ?? lineErrors[line.id]?.join(' ')}
+                    onQuantity={(quantity) => setQuantity(line.id, quantity)}
+                    onRemove={() => removeLine(line.id)}
+                  />
+                ))}
+              </ul>
+            </fieldset>
+            <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-fg-muted">{t('customer.checkout.subtotal')}</dt>
+                <dd className="tabular-nums">{format.price(cart.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-fg-muted">{t('customer.checkout.tax')}</dt>
+                <dd className="tabular-nums">{format.price(cart.tax)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-base font-semibold">
+                <dt>{t('customer.checkout.total')}</dt>
+                <dd className="tabular-nums">{format.price(cart.total)}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
+
+        {cart.items.length > 0 ? (
+          <CheckoutDetailsFields
+            details={details}
+            onChange={setDetails}
+            errors={fieldErrors}
+            disabled={isPending}
+          />
+        ) : null}
+
+        <div className="space-y-3">
+          {blockedBy === 'unavailable' ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {t('customer.checkout.unavailableBlock')}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" fullWidth disabled={blockedBy !== null} loading={isPending}>
+            {isPending
+              ? t('customer.checkout.submitting')
+              : blockedBy === 'empty'
+                ? t('customer.checkout.submit')
+                : t('customer.checkout.submitWithTotal', { total: format.price(cart.total) })}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

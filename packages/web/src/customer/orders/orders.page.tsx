@@ -1,9 +1,112 @@
-import { ReceiptText } from 'lucide-react';
+import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { ReceiptText, Utensils } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { Link, useLocation, useParams } from 'react-router';
+import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button, buttonStyles } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { OrderCard } from './order-card.tsx';
+import { useOrderTokens } from './order-tokens.store.ts';
+import { ORDER_POLL_INTERVAL_MS, orderQueries } from './orders.queries.ts';
+import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
+import { useDepartedOrders } from './use-departed-orders.hook.ts';
+import { useStatusAnnouncement } from './use-status-announcement.hook.ts';
 
-/** /table/:tableId/orders: order tracking. Its content arrives with a later issue. */
+/** What checkout passes along so the new order stands out (checkout.page.tsx). */
+export type TOrdersLocationState = { newOrderId?: number } | null;
+
+const newestFirst = (a: TPublicOrderView, b: TPublicOrderView) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/**
+ * /table/:tableId/orders: the table's active orders (spec customer 2 and 7). Live over the table's
+ * event stream; while the stream is down the list is polled every 30 s, and it is refetched on
+ * focus and on reconnect in any case.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('customer.screens.orders')} icon={ReceiptText} />;
+  const tableId = Number(useParams().tableId);
+  const newOrderId = (useLocation().state as TOrdersLocationState)?.newOrderId;
+  useDocumentTitle(t('customer.screens.orders'));
+
+  const { live } = useBenchOrderEvents(tableId);
+  const query = useQuery({
+    ...orderQueries.bench(tableId),
+    refetchInterval: live ? false : ORDER_POLL_INTERVAL_MS,
+  });
+  const orders = useMemo(() => [...(query.data ?? [])].sort(newestFirst), [query.data]);
+  const departed = useDepartedOrders(query.data);
+  const announcement = useStatusAnnouncement(useMemo(() => [...orders, ...departed], [orders, departed]));
+  const tokens = useOrderTokens();
+  const menuPath = `/table/${tableId}/menu`;
+
+  const card = (order: TPublicOrderView) => (
+    <li key={order.id}>
+      <OrderCard
+        order={order}
+        tableId={tableId}
+        own={Boolean(tokens[String(order.id)])}
+        highlighted={order.id === newOrderId}
+      />
+    </li>
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-16">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('customer.screens.orders')}</h1>
+        <Link to={menuPath} className={buttonStyles({ variant: 'secondary', size: 'md' })}>
+          <Utensils aria-hidden="true" className="size-4" />
+          {t('customer.orders.backToMenu')}
+        </Link>
+      </div>
+
+      {query.isPending ? (
+        <p className="flex items-center justify-center gap-3 py-16 text-fg-muted">
+          <Spinner />
+          {t('customer.orders.loading')}
+        </p>
+      ) : query.isError && !query.data ? (
+        <div className="space-y-3">
+          <Banner>
+            {t('customer.orders.loadFailed')} {userFacingErrorMessage(t, query.error)}
+          </Banner>
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('customer.orders.retry')}
+          </Button>
+        </div>
+      ) : orders.length === 0 ? (
+        <section className="flex flex-col items-center py-12 text-center">
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-muted">
+            <ReceiptText aria-hidden="true" className="size-7" />
+          </span>
+          <h2 className="text-xl font-semibold">{t('customer.orders.empty')}</h2>
+          <p className="mt-1 text-fg-muted">{t('customer.orders.emptyText')}</p>
+          <Link to={menuPath} className={clsx(buttonStyles({ size: 'lg' }), 'mt-6')}>
+            {t('customer.orders.browseMenu')}
+          </Link>
+        </section>
+      ) : (
+        <ul className="space-y-4">{orders.map(card)}</ul>
+      )}
+
+      {departed.length > 0 ? (
+        <section aria-labelledby="departed-orders" className="mt-10">
+          <h2 id="departed-orders" className="mb-3 text-lg font-semibold">
+            {t('customer.orders.recentlyFinished')}
+          </h2>
+          <ul className="space-y-4">{departed.map(card)}</ul>
+        </section>
+      ) : null}
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,141 @@
+import { addItem, emptyCart, type TCart, updateQuantity } from '@tableside/shared/cart';
+import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
+import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { menuItemsById } from '../cart/cart-availability.ts';
+import { cartLineFromSelection } from '../cart/cart-line.ts';
+import { describeCartLine } from '../cart/cart-line-details.ts';
+import { useUnavailableReason } from '../cart/unavailable-reason.ts';
+import { ItemCustomizationDialog } from '../menu/item-dialog/item-customization-dialog.tsx';
+import { usePublicMenu } from '../menu/menu.queries.ts';
+import { usePriceFormat } from '../menu/price-format.ts';
+import { orderLinesFromCart } from './cart-order-lines.ts';
+import { MenuPicker } from './menu-picker.tsx';
+import { lineErrorsById } from './order-line-errors.ts';
+import type { useOrderChanges } from './use-order-changes.hook.ts';
+
+type TAddItemsSectionProps = {
+  orderId: number;
+  addItems: ReturnType<typeof useOrderChanges>['addItems'];
+};
+
+/**
+ * Items to add to a placed order: picked from the menu with the item dialog, collected in a small
+ * list that follows the cart's rules (equal lines merge, totals in cents), then sent in one
+ * add-items call with the order token.
+ */
+export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
+  const { t } = useTranslation();
+  const { price } = usePriceFormat();
+  const translateReason = useUnavailableReason();
+  const menu = usePublicMenu();
+  const [pending, setPending] = useState<TCart>(() => emptyCart(orderId, `order-${orderId}`, new Date()));
+  const [picked, setPicked] = useState<TPublicMenuItem | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const itemsById = menu.data ? menuItemsById(menu.data) : new Map<number, TPublicMenuItem>();
+
+  const send = () => {
+    const sentIds = pending.items.map((line) => line.id);
+    setLineErrors({});
+    addItems.mutate(orderLinesFromCart(pending.items), {
+      onSuccess: () => setPending((cart) => emptyCart(orderId, cart.sessionId, new Date())),
+      onError: (error) => setLineErrors(lineErrorsById(error, sentIds)),
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      {pending.items.length > 0 ? (
+        <div className="space-y-3 rounded-xl border border-line bg-surface p-3">
+          <h3 className="font-semibold">{t('customer.orders.modify.toAdd')}</h3>
+          <ul className="divide-y divide-line">
+            {pending.items.map((line) => {
+              const choices = describeCartLine(line, itemsById.get(line.menuItemId));
+              return (
+                <li key={line.id} className="space-y-2 py-2.5">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-medium break-words">{line.menuItemName}</p>
+                      {choices.length > 0 ? (
+                        <p className="text-sm text-fg-muted break-words">{choices.join(' · ')}</p>
+                      ) : null}
+                      {line.specialInstructions ? (
+                        <p className="text-sm text-fg-muted italic break-words">
+                          “{line.specialInstructions}”
+                        </p>
+                      ) : null}
+                    </div>
+                    <span className="shrink-0 tabular-nums">{price(line.totalPrice)}</span>
+                  </div>
+                  <QuantityStepper
+                    size="sm"
+                    value={line.quantity}
+                    min={0}
+                    max={ORDER_LIMITS.quantity}
+                    disabled={addItems.isPending}
+                    decreaseLabel={t('customer.orders.modify.decrease', { name: line.menuItemName })}
+                    increaseLabel={t('customer.orders.modify.increase', { name: line.menuItemName })}
+                    onChange={(quantity) =>
+                      setPending((cart) => updateQuantity(cart, line.id, quantity, new Date()))
+                    }
+                  />
+                  {lineErrors[line.id]?.map((message) => (
+                    <p key={message} className="text-sm font-medium text-danger">
+                      {translateReason(message)}
+                    </p>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="flex justify-between text-sm">
+            <span className="text-fg-muted">{t('customer.orders.modify.toAddSubtotal')}</span>
+            <span className="font-medium tabular-nums">{price(pending.subtotal)}</span>
+          </p>
+        </div>
+      ) : null}
+
+      {menu.data ? (
+        <MenuPicker menu={menu.data} onPick={setPicked} />
+      ) : menu.isError ? (
+        <Banner>
+          {t('customer.orders.modify.menuFailed')} {userFacingErrorMessage(t, menu.error)}
+        </Banner>
+      ) : (
+        <p className="flex items-center gap-3 py-6 text-fg-muted">
+          <Spinner />
+          {t('customer.orders.modify.menuLoading')}
+        </p>
+      )}
+
+      {pending.items.length > 0 ? (
+        // Stays in reach while the guest scrolls the menu for more.
+        <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
+          <Button size="lg" fullWidth loading={addItems.isPending} onClick={send}>
+            {t('customer.orders.modify.addToOrder', { count: pending.itemCount })}
+          </Button>
+        </div>
+      ) : null}
+
+      <ItemCustomizationDialog
+        item={picked}
+        open={picked !== null}
+        onOpenChange={(open) => (open ? null : setPicked(null))}
+        tags={menu.data?.tags ?? []}
+        confirmLabel={t('customer.orders.modify.addToList')}
+        onConfirm={(selection, quantity, instructions) => {
+          if (!picked) return false;
+          const line = cartLineFromSelection(picked, selection, quantity, instructions);
+          setPending((cart) => addItem(cart, line, new Date()));
+          return true;
+        }}
+      />
+    </div>
+  );
+}

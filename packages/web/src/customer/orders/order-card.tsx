@@ -1,0 +1,99 @@
+import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import { clsx } from 'clsx';
+import { PencilLine, Plus, Smartphone } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../ui/button.tsx';
+import { canAddItems, canEditLines } from './order-change-rules.ts';
+import { OrderEstimate } from './order-estimate.tsx';
+import { OrderLinesList, OrderTotals } from './order-lines.tsx';
+import { OrderStatusTimeline } from './order-status-timeline.tsx';
+import { useClockTime } from './order-time-format.ts';
+
+type TOrderCardProps = {
+  order: TPublicOrderView;
+  tableId: number;
+  /** This browser submitted the order and holds its token, so it may add to or change it. */
+  own: boolean;
+  /** The order the guest has just submitted, highlighted after checkout. */
+  highlighted?: boolean;
+};
+
+/** One order on the tracking screen: number, progress, estimate, lines, totals and what may be changed. */
+export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCardProps) {
+  const { t } = useTranslation();
+  const clockTime = useClockTime();
+  const headingId = useId();
+  const modifyPath = `/table/${tableId}/orders/${order.id}/modify`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={clsx(
+        'space-y-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5',
+        highlighted ? 'border-action ring-2 ring-action/30' : 'border-line',
+        order.status === 'CANCELLED' && 'border-danger/50',
+      )}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold tabular-nums">
+          {t('customer.orders.orderNumber', { number: order.order_number })}
+        </h2>
+        <p className="text-sm text-fg-muted">
+          {t('customer.orders.placedAt', { time: clockTime(order.created_at) })}
+        </p>
+        {highlighted || own ? (
+          <p className="flex w-full flex-wrap gap-2 text-xs font-medium">
+            {highlighted ? (
+              <span className="rounded-full bg-action px-2 py-0.5 text-action-fg">
+                {t('customer.orders.justSubmitted')}
+              </span>
+            ) : null}
+            {own ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5">
+                <Smartphone aria-hidden="true" className="size-3.5" />
+                {t('customer.orders.fromThisPhone')}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </header>
+
+      <OrderStatusTimeline order={order} />
+      <OrderEstimate order={order} />
+      <OrderLinesList items={order.items} />
+      {order.notes ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
+          <span className="font-medium">{t('customer.orders.notes')}: </span>
+          {order.notes}
+        </p>
+      ) : null}
+      <OrderTotals order={order} />
+
+      {own && canAddItems(order.status) ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={modifyPath}
+            state={{ focusAdd: true }}
+            className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+            aria-label={t('customer.orders.addItemsTo', { number: order.order_number })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('customer.orders.addItems')}
+          </Link>
+          {canEditLines(order.status) ? (
+            <Link
+              to={modifyPath}
+              className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+              aria-label={t('customer.orders.changeOrderNumber', { number: order.order_number })}
+            >
+              <PencilLine aria-hidden="true" className="size-4" />
+              {t('customer.orders.changeOrder')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

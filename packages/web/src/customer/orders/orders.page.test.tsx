@@ -1,0 +1,216 @@
+import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../test/fetch-mock.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { saveOrderToken } from './order-tokens.store.ts';
+import { OrdersPage } from './orders.page.tsx';
+import { history, publicOrder } from './orders.test-fixtures.ts';
+
+/** Stands in for the browser's EventSource; tests open, feed and break the stream by hand. */
+class MockEventSource extends EventTarget {
+  static instances: MockEventSource[] = [];
+  readonly url: string;
+  closed = false;
+  constructor(url: string) {
+    super();
+    this.url = url;
+    MockEventSource.instances.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown = {}) {
+    act(() => {
+      this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+    });
+  }
+  fail() {
+    act(() => {
+      this.dispatchEvent(new Event('error'));
+    });
+  }
+}
+
+const stream = () => {
+  const source = MockEventSource.instances.at(-1);
+  if (!source) throw new Error('No EventSource was opened');
+  return source;
+};
+
+function renderOrders(answers: TPublicOrderView[][], state?: unknown) {
+  let round = 0;
+  const fetch = mockFetch(({ url }) => {
+    if (url.endsWith('/api/customer/orders/bench/3')) {
+      const answer = answers[Math.min(round, answers.length - 1)] ?? [];
+      round++;
+      return ok(answer);
+    }
+    return ok({});
+  });
+  const listCalls = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/orders/bench/3')).length;
+  renderRoute(
+    [
+      { path: '/table/:tableId/orders', element: <OrdersPage /> },
+      { path: '/table/:tableId/orders/:orderId/modify', element: <p>Modify screen</p> },
+    ],
+    { pathname: '/table/3/orders', state },
+  );
+  return { listCalls };
+}
+
+const OLDER = publicOrder(5, { created_at: '2026-01-05T11:00:00.000Z' });
+const NEWER = publicOrder(6, {
+  status: 'OPENED',
+  status_history: history(1, 2),
+  created_at: '2026-01-05T12:00:00.000Z',
+});
+
+beforeEach(() => {
+  MockEventSource.instances = [];
+  vi.stubGlobal('EventSource', MockEventSource);
+});
+
+describe('OrdersPage', () => {
+  it("lists the table's orders newest first with status steps, estimate, lines and totals", async () => {
+    renderOrders([[OLDER, NEWER]]);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Order O-000006',
+      'Order O-000005',
+    ]);
+    const newer = cards[0] as HTMLElement;
+    const steps = within(within(newer).getByRole('list', { name: 'Order status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Submitted'),
+      expect.stringContaining('In the kitchen'),
+      expect.stringContaining('Ready'),
+    ]);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(newer).getByText('about 12 min')).toBeInTheDocument();
+    expect(within(newer).getByText('Size: Large')).toBeInTheDocument();
+    expect(within(newer).getByText('€13.50')).toBeInTheDocument();
+  });
+
+  it('offers changes only for orders this phone submitted', async () => {
+    saveOrderToken(5, 'token-5');
+    saveOrderToken(6, 'token-6');
+    renderOrders([[OLDER, NEWER, publicOrder(7, { status: 'READY', status_history: history(1, 2, 3) })]]);
+    const submitted = await screen.findByRole('article', { name: 'Order O-000005' });
+    expect(within(submitted).getByRole('link', { name: /Add items/ })).toHaveAttribute(
+      'href',
+      '/table/3/orders/5/modify',
+    );
+    expect(within(submitted).getByRole('link', { name: /Change order/ })).toBeInTheDocument();
+    // The kitchen opened it: only additions.
+    const opened = screen.getByRole('article', { name: 'Order O-000006' });
+    expect(within(opened).getByRole('link', { name: /Add items/ })).toBeInTheDocument();
+    expect(within(opened).queryByRole('link', { name: /Change order/ })).not.toBeInTheDocument();
+    // Not this phone's order.
+    const other = screen.getByRole('article', { name: 'Order O-000007' });
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('highlights the order just submitted', async () => {
+    renderOrders([[OLDER, NEWER]], { newOrderId: 5 });
+    const card = await screen.findByRole('article', { name: 'Order O-000005' });
+    expect(within(card).getByText('Just submitted')).toBeInTheDocument();
+  });
+
+  it("shows 'No active orders' with a way to the menu", async () => {
+    renderOrders([[]]);
+    expect(await screen.findByRole('heading', { name: 'No active orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/table/3/menu');
+  });
+
+  it('refetches on every event of the table stream and announces status changes politely', async () => {
+    const opened = { ...OLDER, status: 'OPENED' as const, status_history: history(1, 2) };
+    const { listCalls } = renderOrders([[OLDER], [opened]]);
+    await screen.findByRole('article');
+    expect(stream().url).toBe('/api/customer/orders/bench/3/events');
+    stream().emit('ready');
+    stream().emit('order.status_changed', { orderId: 5, status: 'OPENED' });
+    await waitFor(() => expect(listCalls()).toBe(2));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Order O-000005: In the kitchen'),
+    );
+  });
+
+  it('shows an order that left the list with its final status, cancelled distinctly', async () => {
+    const cancelled = { ...OLDER, status: 'CANCELLED' as const, status_history: history(1, 8) };
+    let round = 0;
+    mockFetch(({ url }) => {
+      if (url.endsWith('/orders/5/public')) return ok(cancelled);
+      return ok(round++ === 0 ? [OLDER] : []);
+    });
+    renderRoute([{ path: '/table/:tableId/orders', element: <OrdersPage /> }], '/table/3/orders');
+    await screen.findByRole('article');
+    stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
+    const finished = await screen.findByRole('region', { name: 'Recently finished' });
+    const card = within(finished).getByRole('article', { name: 'Order O-000005' });
+    expect(within(card).getByText(/This order was cancelled/)).toBeInTheDocument();
+    const steps = within(card)
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('ol'));
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Submitted'),
+      expect.stringContaining('Cancelled'),
+    ]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order O-000005: Cancelled'));
+  });
+
+  describe('polling fallback (spec customer 7: every 30 s, on focus, on reconnect)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('polls every 30 s only while the stream is down', async () => {
+      const { listCalls } = renderOrders([[OLDER]]);
+      await screen.findByRole('article');
+      stream().emit('ready');
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(listCalls()).toBe(1);
+
+      stream().fail();
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(listCalls()).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(listCalls()).toBe(3);
+
+      // Back online: what happened meanwhile is fetched once, then polling stops again.
+      stream().emit('ready');
+      await waitFor(() => expect(listCalls()).toBe(4));
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(listCalls()).toBe(4);
+    });
+
+    it('polls when the browser has no EventSource', async () => {
+      vi.stubGlobal('EventSource', undefined);
+      const { listCalls } = renderOrders([[OLDER]]);
+      await screen.findByRole('article');
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(listCalls()).toBe(2);
+    });
+
+    it('refetches when the guest comes back to the page and when the connection returns', async () => {
+      const { listCalls } = renderOrders([[OLDER]]);
+      await screen.findByRole('article');
+      stream().emit('ready');
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      await waitFor(() => expect(listCalls()).toBe(2));
+      act(() => {
+        onlineManager.setOnline(false);
+        onlineManager.setOnline(true);
+      });
+      await waitFor(() => expect(listCalls()).toBe(3));
+      focusManager.setFocused(undefined);
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchBenchOrders, fetchPublicOrder } from './orders.api.ts';
+
+/**
+ * spec customer 7 and 9: a table's orders are refetched every 30 seconds, on focus and on reconnect;
+ * polling and cache 30 s. The live stream (use-bench-order-events.hook.ts) makes polling
+ * unnecessary while it is open, so pages turn the interval off then (DESIGN 4: polling stays the
+ * fallback).
+ */
+export const ORDER_POLL_INTERVAL_MS = 30_000;
+
+const polling = {
+  staleTime: ORDER_POLL_INTERVAL_MS,
+  gcTime: ORDER_POLL_INTERVAL_MS,
+  refetchInterval: ORDER_POLL_INTERVAL_MS,
+  // 'always', not only when stale: a phone that was in a pocket has often lost the stream, and
+  // the guest looking again is exactly when the order's state matters.
+  refetchOnWindowFocus: 'always',
+  refetchOnReconnect: 'always',
+} as const;
+
+export const orderQueries = {
+  /** Every guest order query, e.g. to invalidate them all when the table's stream reports a change. */
+  all: () => ['customer-orders'] as const,
+  bench: (benchId: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'bench', benchId],
+      queryFn: ({ signal }) => fetchBenchOrders(benchId, signal),
+      enabled: benchId > 0,
+      ...polling,
+    }),
+  /** spec customer 5: the order query runs only for an order id greater than 0. */
+  detail: (orderId: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'detail', orderId],
+      queryFn: ({ signal }) => fetchPublicOrder(orderId, signal),
+      enabled: orderId > 0,
+      ...polling,
+    }),
+};

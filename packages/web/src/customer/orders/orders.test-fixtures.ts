@@ -1,0 +1,65 @@
+import type { TOrderStatus } from '@tableside/shared/order-status';
+import type { TOrderItemView, TPublicOrderView } from '@tableside/shared/orders.schemas';
+
+/** Orders in the shape the guest order calls answer (packages/api/src/orders/order-view.ts). */
+export function orderItem(id: number, name: string, overrides: Partial<TOrderItemView> = {}): TOrderItemView {
+  return {
+    id,
+    menu_item_id: id,
+    price: 4.5,
+    quantity: 1,
+    special_instructions: null,
+    details: [],
+    menu_item: { id, name, default_price: 4 },
+    ...overrides,
+  };
+}
+
+/** History times one minute apart from 12:00 UTC, one entry per code. */
+export function history(...codes: number[]): TPublicOrderView['status_history'] {
+  return codes.map((status, index) => ({
+    status,
+    created_at: `2026-01-05T12:0${index}:00.000Z`,
+  }));
+}
+
+export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {}): TPublicOrderView {
+  const status: TOrderStatus = overrides.status ?? 'SUBMITTED';
+  return {
+    id,
+    order_number: `O-${String(id).padStart(6, '0')}`,
+    status,
+    is_manual: false,
+    bench_id: 3,
+    bench: { id: 3, name: 'Table 3' },
+    items: [
+      orderItem(100 + id, 'Latte', {
+        quantity: 2,
+        details: [
+          {
+            id: 1,
+            name: 'Size',
+            value: 'Large',
+            value_added: 1,
+            percent: false,
+            type: 'SELECT',
+            sort_order: 1,
+          },
+        ],
+        special_instructions: 'Extra hot',
+      }),
+      orderItem(200 + id, 'Walnut Brownie', { price: 3.5 }),
+    ],
+    net: 12.5,
+    taxes: 1,
+    gross: 13.5,
+    notes: null,
+    status_history: history(1),
+    created_at: '2026-01-05T12:00:00.000Z',
+    updated_at: '2026-01-05T12:00:00.000Z',
+    estimated_minutes: 12,
+    // Far ahead, so the estimate reads as a clock time rather than 'any minute'.
+    estimated_ready_at: '2099-01-05T12:12:00.000Z',
+    ...overrides,
+  };
+}
