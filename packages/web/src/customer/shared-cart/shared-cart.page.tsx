@@ -1,9 +1,32 @@
-import { Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { isGoneError, sharedCartQueries } from './shared-cart.queries.ts';
+import { SharedCartScreen } from './shared-cart-screen.tsx';
+import { SharedCartLoadError, SharedCartUnavailable } from './shared-cart-unavailable.tsx';
 
-/** /shared-cart/:cartId: a cart shared between guests. Its content arrives with a later issue. */
+/**
+ * /shared-cart/:cartId with its own guard (spec customer 2): the cart is loaded first; an unknown
+ * link (404) and an expired cart (410) each get their own screen, also when a cart on screen
+ * expires later (the poll then answers 410).
+ */
 export function SharedCartPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('customer.screens.sharedCart')} icon={Users} />;
+  const { cartId = '' } = useParams();
+  const query = useQuery(sharedCartQueries.detail(cartId));
+  useDocumentTitle(t('customer.screens.sharedCart'));
+
+  if (isGoneError(query.error)) {
+    return <SharedCartUnavailable reason={query.error.status === 410 ? 'expired' : 'notFound'} />;
+  }
+  if (query.data) return <SharedCartScreen view={query.data} />;
+  if (query.isError) return <SharedCartLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 px-4 py-16 text-fg-muted">
+      <Spinner size="lg" className="text-fg" />
+      <p className="text-sm">{t('customer.sharedCart.loading')}</p>
+    </div>
+  );
 }

@@ -1,0 +1,95 @@
+import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
+import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
+import { ShoppingBasket } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { usePriceFormat } from '../menu/price-format.ts';
+import { lineChoices, menuItemsById } from './line-choices.ts';
+import { SHARED_CART_MAX_QUANTITY } from './shared-cart-limits.ts';
+import { useLineQuantity } from './use-line-quantity.hook.ts';
+
+type TSharedCartLinesProps = {
+  view: TSharedCartView;
+  meId: string;
+  menu: TPublicMenu | undefined;
+  /** false once the cart is submitted or being submitted: the lines are then read-only. */
+  editable: boolean;
+};
+
+/** Everyone's lines, each with who added it; any participant may change any quantity. */
+export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLinesProps) {
+  const { t } = useTranslation();
+  const { price } = usePriceFormat();
+  const quantity = useLineQuantity(view.sharedCartId);
+  const items = useMemo(() => menuItemsById(menu), [menu]);
+  const { cart } = view;
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center">
+        <ShoppingBasket aria-hidden="true" className="size-7 text-fg-muted" />
+        <p className="font-medium">{t('customer.sharedCart.lines.empty')}</p>
+        <p className="text-sm text-fg-muted">{t('customer.sharedCart.lines.emptyHint')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ul className="divide-y divide-line">
+        {cart.items.map((line) => {
+          const choices = lineChoices(items.get(line.menuItemId), line);
+          const mine = line.participantId === meId;
+          return (
+            <li key={line.id} className="py-3">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-medium break-words">{line.menuItemName}</p>
+                <span className="shrink-0 font-medium tabular-nums">{price(line.totalPrice)}</span>
+              </div>
+              {choices.length > 0 ? <p className="text-sm text-fg-muted">{choices.join(' · ')}</p> : null}
+              {line.specialInstructions ? (
+                <p className="text-sm text-fg-muted italic break-words">“{line.specialInstructions}”</p>
+              ) : null}
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <p className="min-w-0 text-sm text-fg-muted break-words">
+                  {mine
+                    ? t('customer.sharedCart.lines.addedByYou')
+                    : t('customer.sharedCart.lines.addedBy', { name: line.addedBy })}
+                </p>
+                {editable ? (
+                  <QuantityStepper
+                    value={line.quantity}
+                    min={0}
+                    max={SHARED_CART_MAX_QUANTITY}
+                    decreaseLabel={t('customer.sharedCart.lines.decrease', { name: line.menuItemName })}
+                    increaseLabel={t('customer.sharedCart.lines.increase', { name: line.menuItemName })}
+                    onChange={(next) => quantity.mutate({ lineId: line.id, from: line.quantity, to: next })}
+                  />
+                ) : (
+                  <span className="text-sm font-medium">
+                    {t('customer.sharedCart.lines.quantity', { count: line.quantity })}
+                  </span>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-fg-muted">{t('customer.sharedCart.totals.subtotal')}</dt>
+          <dd className="tabular-nums">{price(cart.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-fg-muted">{t('customer.sharedCart.totals.tax')}</dt>
+          <dd className="tabular-nums">{price(cart.tax)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-semibold">
+          <dt>{t('customer.sharedCart.totals.total')}</dt>
+          <dd className="tabular-nums">{price(cart.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

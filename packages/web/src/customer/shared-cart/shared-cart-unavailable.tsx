@@ -1,0 +1,74 @@
+import { Clock, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { Button, buttonStyles } from '../../ui/button.tsx';
+
+const SCREENS = {
+  notFound: {
+    Icon: SearchX,
+    title: 'customer.sharedCart.notFound.title',
+    text: 'customer.sharedCart.notFound.text',
+  },
+  expired: {
+    Icon: Clock,
+    title: 'customer.sharedCart.expired.title',
+    text: 'customer.sharedCart.expired.text',
+  },
+} as const;
+
+/**
+ * The shared-cart guard's answers (spec customer 2 "/shared-cart/:cartId, with its own guard"): an
+ * unknown link (404) and an expired cart (410) each get a plain screen and a way back to the tables.
+ */
+export function SharedCartUnavailable({ reason }: { reason: keyof typeof SCREENS }) {
+  const { t } = useTranslation();
+  const { Icon, title, text } = SCREENS[reason];
+  return (
+    <Notice icon={<Icon aria-hidden="true" className="size-7" />} title={t(title)} text={t(text)}>
+      <Link to="/table/" className={buttonStyles({ size: 'lg' })}>
+        {t('customer.sharedCart.backToTables')}
+      </Link>
+    </Notice>
+  );
+}
+
+/** Any other failure to load (no network, server trouble): say so and offer to try again. */
+export function SharedCartLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      icon={<TriangleAlert aria-hidden="true" className="size-7" />}
+      title={t('customer.sharedCart.loadError')}
+      text={userFacingErrorMessage(t, error)}
+    >
+      <Button size="lg" onClick={onRetry}>
+        {t('customer.sharedCart.retry')}
+      </Button>
+    </Notice>
+  );
+}
+
+function Notice({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-muted text-fg">
+        {icon}
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>
+      <p className="mt-2 text-fg-muted text-pretty">{text}</p>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { saveOrderToken } from '../orders/order-tokens.store.ts';
+import { sharedCartApi } from './shared-cart.api.ts';
+import { sharedCartQueries, storeSharedCart } from './shared-cart.queries.ts';
+
+/** crypto.randomUUID exists only in secure contexts; a café's LAN address may be plain http. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `sc-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * One guest sends the whole table's cart as one order, then marks the shared cart with it so every
+ * other phone shows "Order submitted". The Idempotency-Key belongs to one attempt at one version
+ * of the cart: the request layer's retries and a second tap after a lost answer reuse it, so the
+ * kitchen never gets the order twice; once the cart changed, a new attempt gets a new key.
+ */
+export function useSubmitSharedCart(cartId: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const attempt = useRef<{ version: number; key: string } | null>(null);
+
+  return useMutation({
+    mutationFn: async () => {
+      const view = queryClient.getQueryData<TSharedCartView>(sharedCartQueries.detail(cartId).queryKey);
+      if (!view) throw new Error('The shared cart is not loaded');
+      if (attempt.current?.version !== view.version) {
+        attempt.current = { version: view.version, key: newIdempotencyKey() };
+      }
+      const order = await sharedCartApi.submitOrder(view.bench_id, view.cart.items, attempt.current.key);
+      saveOrderToken(order.id, order.order_token);
+      try {
+        storeSharedCart(queryClient, await sharedCartApi.markSubmitted(cartId, order.id));
+      } catch (error) {
+        // The order is placed and its token kept: that is what matters to this guest. The other
+        // phones learn of it only from the cart, so the failure is logged for the record.
+        console.warn('[shared-cart] order placed but the cart could not be marked submitted', error);
+      }
+      return { order, benchId: view.bench_id };
+    },
+    // The orders page highlights the order it is handed (orders.page.tsx TOrdersLocationState).
+    onSuccess: ({ order, benchId }) =>
+      navigate(`/table/${benchId}/orders`, { state: { newOrderId: order.id } }),
+    onError: () => undefined,
+  });
+}
