@@ -8,11 +8,23 @@ import { renderRoute } from '../test/render-route.tsx';
 import { routes } from './app.routes.tsx';
 
 const UPCOMING = 'This screen arrives in an upcoming release.';
+const EMPTY_MENU = {
+  generated_at: '2026-11-22T10:00:00.000Z',
+  time_zone: 'Europe/Berlin',
+  within_service_hours: true,
+  categories: [],
+  featured_items: [],
+  tags: [],
+};
 
 function apiAnswers(branding: unknown = null) {
   mockFetch(({ url }) => {
     if (url === '/api/health') return ok({ status: 'ok', version: '1.0.0' });
     if (url === '/api/branding' && branding) return ok(branding);
+    if (url === '/api/tables/7/validate')
+      return ok({ valid: true, bench: { id: 7, name: 'Table 7', seat_capacity: 4 } });
+    if (url === '/api/tables/99/validate') return ok({ valid: false });
+    if (url === '/api/public/menu') return ok(EMPTY_MENU);
     return fail(404, 'Not found');
   });
 }
@@ -23,20 +35,31 @@ afterEach(() => endSession());
 describe('guest routes (spec customer 2)', () => {
   it.each([
     ['/table/', 'Choose a Table'],
-    ['/table/7', 'Your Table'],
+    ['/table/7', "You're at Table 7"],
     ['/table/7/menu', 'Menu'],
     ['/table/7/checkout', 'Checkout'],
     ['/table/7/orders', 'Your Orders'],
     ['/table/7/orders/12/modify', 'Modify Order'],
-    ['/shared-cart/abc', 'Shared Cart'],
+    ['/shared-cart/abc', 'Shared cart not found'],
     ['/accessibility', 'Accessibility Settings'],
-    ['/game', 'Game'],
-  ])('%s shows "%s"', async (path, title) => {
+  ])('%s shows "%s" in the guest layout', async (path, title) => {
     apiAnswers();
     renderRoute(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(UPCOMING)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for a table the API does not know', async () => {
+    apiAnswers();
+    renderRoute(routes, '/table/99/menu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Table not found' })).toBeInTheDocument();
+  });
+
+  it('/game shows the upcoming screen', async () => {
+    apiAnswers();
+    renderRoute(routes, '/game');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
+    expect(screen.getByText(UPCOMING)).toBeInTheDocument();
   });
 
   it.each([
