@@ -5,7 +5,7 @@ import { endSession, startSession } from '../auth/auth-session.service.ts';
 import { acceptConsent } from '../lib/consent/consent.store.ts';
 import { fail, mockFetch, ok, sessionData } from '../test/fetch-mock.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import { routes } from './app.routes.tsx';
+import { AppRoutes } from './app.routes.tsx';
 
 const UPCOMING = 'This screen arrives in an upcoming release.';
 const EMPTY_MENU = {
@@ -44,20 +44,20 @@ describe('guest routes (spec customer 2)', () => {
     ['/accessibility', 'Accessibility Settings'],
   ])('%s shows "%s" in the guest layout', async (path, title) => {
     apiAnswers();
-    renderRoute(routes, path);
+    renderRoute(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('shows the not-found screen for a table the API does not know', async () => {
     apiAnswers();
-    renderRoute(routes, '/table/99/menu');
+    renderRoute(<AppRoutes />, '/table/99/menu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Table not found' })).toBeInTheDocument();
   });
 
   it('/game shows the upcoming screen', async () => {
     apiAnswers();
-    renderRoute(routes, '/game');
+    renderRoute(<AppRoutes />, '/game');
     expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
     expect(screen.getByText(UPCOMING)).toBeInTheDocument();
   });
@@ -69,13 +69,13 @@ describe('guest routes (spec customer 2)', () => {
     ['/reset-password?token=abc', 'Set a New Password'],
   ])('%s shows "%s"', async (path, title) => {
     apiAnswers();
-    renderRoute(routes, path);
+    renderRoute(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows Page Not Found for unknown paths, with a way home', async () => {
     apiAnswers();
-    renderRoute(routes, '/no/such/page');
+    renderRoute(<AppRoutes />, '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
@@ -84,17 +84,17 @@ describe('guest routes (spec customer 2)', () => {
 describe('the root route', () => {
   it('sends guests to /welcome', async () => {
     apiAnswers();
-    const { router } = renderRoute(routes, '/');
+    const { location } = renderRoute(<AppRoutes />, '/');
     expect(await screen.findByRole('link', { name: 'Choose a table' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/welcome');
+    expect(location().pathname).toBe('/welcome');
   });
 
   it('sends signed-in staff to /admin', async () => {
     apiAnswers();
     startSession(sessionData());
-    const { router } = renderRoute(routes, '/');
+    const { location } = renderRoute(<AppRoutes />, '/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(location().pathname).toBe('/admin');
   });
 });
 
@@ -107,7 +107,7 @@ describe('welcome page', () => {
       restaurant_name: 'Café Rosa',
       logo_url: '/api/files/logo.png',
     });
-    renderRoute(routes, '/welcome');
+    renderRoute(<AppRoutes />, '/welcome');
     expect(await screen.findByRole('heading', { name: 'Welcome to Café Rosa' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Café Rosa logo' })).toHaveAttribute('src', '/api/files/logo.png');
     expect(screen.getByRole('link', { name: 'Choose a table' })).toHaveAttribute('href', '/table/');
@@ -117,7 +117,7 @@ describe('welcome page', () => {
 
   it('falls back to the default look when branding cannot be loaded', async () => {
     apiAnswers();
-    renderRoute(routes, '/welcome');
+    renderRoute(<AppRoutes />, '/welcome');
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a table' })).toBeInTheDocument();
   });
@@ -152,7 +152,7 @@ describe('admin routes (spec admin 2)', () => {
     startSession(
       sessionData({ user: { ...sessionData().user, roles: ['OWNER'], permissions: [...PERMISSIONS] } }),
     );
-    renderRoute(routes, path);
+    renderRoute(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Admin Panel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('admin routes (spec admin 2)', () => {
   it('needs the admin.access permission', async () => {
     apiAnswers();
     startSession(sessionData({ user: { ...sessionData().user, permissions: ['orders.read'] } }));
-    renderRoute(routes, '/admin/orders');
+    renderRoute(<AppRoutes />, '/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('Required permissions: admin.access')).toBeInTheDocument();
   });
@@ -176,7 +176,7 @@ describe('admin routes (spec admin 2)', () => {
     startSession(
       sessionData({ user: { ...sessionData().user, roles: ['KITCHEN'], permissions: [...kitchen] } }),
     );
-    renderRoute(routes, path);
+    renderRoute(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(`Required permissions: ${permission}`)).toBeInTheDocument();
   });

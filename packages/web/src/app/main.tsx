@@ -1,13 +1,12 @@
 import '../ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { installAuthListeners, restoreSession } from '../auth/auth-session.service.ts';
 import { initI18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { applyTheme, getTheme } from '../lib/theme/theme.store.ts';
-import { routes } from './app.routes.tsx';
+import { AppRoutes } from './app.routes.tsx';
 import { AppProviders } from './app-providers.tsx';
 
 async function start(): Promise<void> {
@@ -22,7 +21,9 @@ async function start(): Promise<void> {
   createRoot(rootElement).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -44,9 +44,9 @@ describe('protected-page guard (spec customer 2)', () => {
 
   it('sends signed-out visitors to /login and remembers where they came from', async () => {
     backendUp();
-    const { router } = renderRoute(guarded({ permissions: ['admin.access'] }), '/admin/orders?status=1');
+    const { location } = renderRoute(guarded({ permissions: ['admin.access'] }), '/admin/orders?status=1');
     expect(await screen.findByText('Login screen, from /admin/orders?status=1')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('lets a user with any one of the required permissions in', async () => {

@@ -1,16 +1,14 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '../ui/button.tsx';
 
 /**
  * Shown when a screen throws or its chunk fails to load (typically after a new release replaced
  * the files an open tab still refers to); reloading fetches the current ones.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);

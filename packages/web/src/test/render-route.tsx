@@ -1,19 +1,62 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-// 'react-router' rather than 'react-router/dom': under Node the two entry points load separate
-// copies of the router context.
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { isValidElement, type ReactElement, useLayoutEffect } from 'react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 
-/** Renders routes at `path` with a fresh, non-retrying query cache; returns the router too. */
-export function renderRoute(routes: RouteObject[], path: string | { pathname: string; state?: unknown }) {
+type TProbe = { location?: Location; navigate?: NavigateFunction };
+
+/** Keeps the router's current location and navigate function where a test can reach them. */
+function RouterProbe({ probe }: { probe: TProbe }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    probe.location = location;
+    probe.navigate = navigate;
+  });
+  return null;
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders routes (route objects, or an element such as <AppRoutes />) at `path` in a memory
+ * router with a fresh, non-retrying query cache. Returns the current location and a way to
+ * navigate, as the address bar would.
+ */
+export function renderRoute(
+  routes: RouteObject[] | ReactElement,
+  path: string | { pathname: string; state?: unknown },
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const probe: TProbe = {};
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        {isValidElement(routes) ? routes : <RouteTable routes={routes} />}
+        <RouterProbe probe={probe} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient };
+  const location = (): Location => {
+    if (!probe.location) throw new Error('the router has not rendered yet');
+    return probe.location;
+  };
+  const navigate = async (to: string): Promise<void> => {
+    await act(async () => {
+      await probe.navigate?.(to);
+    });
+  };
+  return { ...view, location, navigate, queryClient };
 }

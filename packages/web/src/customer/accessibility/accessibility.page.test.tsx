@@ -112,10 +112,10 @@ describe('accessibility settings (spec customer 3, DESIGN.md section 5)', () => 
 
   it('leads back to where the guest came from', async () => {
     serveMenu();
-    const { router } = renderRoute(routes, '/table/4/menu');
+    const { location } = renderRoute(routes, '/table/4/menu');
     await userEvent.click(await screen.findByRole('link', { name: 'Accessibility settings' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/table/4/menu');
+    expect(location().pathname).toBe('/table/4/menu');
   });
 
   it('leads back to the welcome page when opened directly', async () => {
@@ -126,12 +126,12 @@ describe('accessibility settings (spec customer 3, DESIGN.md section 5)', () => 
 
   it('keeps the preferences to the customer side', async () => {
     serveMenu();
-    const { router } = renderRoute(routes, '/accessibility');
+    const { navigate } = renderRoute(routes, '/accessibility');
     await userEvent.click(await screen.findByRole('radio', { name: 'Large' }));
     expect(root).toHaveAttribute('data-font-size', 'large');
     expect(root).toHaveAttribute('data-guest');
 
-    await router.navigate('/admin');
+    await navigate('/admin');
     expect(await screen.findByRole('link', { name: 'Back to guests' })).toBeInTheDocument();
     expect(root).not.toHaveAttribute('data-font-size');
     expect(root).not.toHaveAttribute('data-guest');

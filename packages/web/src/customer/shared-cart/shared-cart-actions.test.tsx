@@ -129,12 +129,12 @@ describe('submitting for the table', () => {
         return ok(makeView({ version: 8, status: 'submitted', order_id: 41 }, lines));
       return undefined;
     });
-    const { router } = renderSharedCart();
+    const { location } = renderSharedCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Submit order for the table' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the order for the whole table?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit order' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/table/3/orders'), { timeout: 4000 });
+    await waitFor(() => expect(location().pathname).toBe('/table/3/orders'), { timeout: 4000 });
     const orderCalls = calls.filter((call) => call.path === '/customer/orders/submit');
     expect(orderCalls).toHaveLength(2);
     const keys = orderCalls.map((call) => call.headers['idempotency-key']);

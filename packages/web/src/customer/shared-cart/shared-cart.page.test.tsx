@@ -24,10 +24,10 @@ describe('shared cart guard (spec customer 2: /shared-cart/:cartId with its own 
         path.startsWith('/customer/shared-carts/') ? fail(404, 'Shared cart not found') : undefined,
       ),
     );
-    const { router } = renderSharedCart('nope');
+    const { location } = renderSharedCart('nope');
     expect(await screen.findByRole('heading', { name: 'Shared cart not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to tables' }));
-    expect(router.state.location.pathname).toBe('/table/');
+    expect(location().pathname).toBe('/table/');
   });
 
   it('shows "This shared cart has expired" for a 410', async () => {

@@ -94,10 +94,10 @@ describe('table chooser (spec customer 2)', () => {
 
   it('goes to /table/{id} when a table is selected', async () => {
     serveTables();
-    const { router } = renderChooser();
+    const { location } = renderChooser();
     await screen.findByText('Page 1 of 3');
     await userEvent.click(screen.getByRole('link', { name: 'Table 7' }));
-    expect(router.state.location.pathname).toBe('/table/7');
+    expect(location().pathname).toBe('/table/7');
   });
 
   it('pages with Prev and Next, never below the first nor past the last page', async () => {
