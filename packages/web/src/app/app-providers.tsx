@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { useTheme } from '../lib/theme/theme.store.ts';
 
 /** The app-wide providers: server-state cache and toasts (spec customer 9: top right, 4 s, 3 at once). */

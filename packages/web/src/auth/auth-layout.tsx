@@ -1,7 +1,7 @@
 import { Coffee } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { SettingsPopover } from '../ui/settings-popover.tsx';
 

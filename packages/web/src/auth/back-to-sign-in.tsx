@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 export function BackToSignIn() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { toast } from 'sonner';
 import { ApiError } from './http/api-error.ts';
+import { t } from './i18n/i18n.ts';
 
 // spec (customer 9): one retry after 1 s for queries and mutations. The request layer has already
 // retried what is worth retrying, so a client error (4xx other than 408 and 429) is not repeated.
@@ -20,7 +20,7 @@ export function createQueryClient(): QueryClient {
       onError: (_error, _variables, _context, mutation) => {
         // spec (customer 8): the default toast of a failed mutation that handles no errors itself.
         if (mutation.options.onError) return;
-        toast.error(i18n.t('errors.operationFailed'));
+        toast.error(t('errors.operationFailed'));
       },
     }),
     defaultOptions: {

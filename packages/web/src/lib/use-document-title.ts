@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation.ts';
 
 /** Names the browser tab after the screen, which is also what screen readers announce on navigation. */
 export function useDocumentTitle(title: string): void {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 type TDialogProps = {
   open: boolean;

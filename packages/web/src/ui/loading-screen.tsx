@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { Spinner } from './spinner.tsx';
 
 /** Full-height loading state for route-level waits (auth, backend check, lazy chunks). */

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { Input } from './input.tsx';
 
 /** A password input with a show/hide toggle (spec customer 2, sign-in screen). */

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../lib/i18n/i18n.ts';
+import { changeLanguage, currentLanguage, LANGUAGE_STORAGE_KEY } from '../lib/i18n/i18n.ts';
 import { setTheme, THEME_STORAGE_KEY } from '../lib/theme/theme.store.ts';
 import { SettingsPopover } from './settings-popover.tsx';
 
@@ -34,7 +33,7 @@ describe('settings popover (spec customer 1, admin 2)', () => {
     expect(screen.getByText('More languages coming soon')).toBeInTheDocument();
     expect(screen.getByText('Settings are saved automatically')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
-    await waitFor(() => expect(i18n.language).toBe('de'));
+    await waitFor(() => expect(currentLanguage()).toBe('de'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(await screen.findByText('Einstellungen werden automatisch gespeichert')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'de');

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Moon, Settings, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n/i18n.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { setTheme, type TTheme, useTheme } from '../lib/theme/theme.store.ts';
 import { Button } from './button.tsx';
 import { Popover } from './popover.tsx';

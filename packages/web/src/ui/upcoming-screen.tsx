@@ -1,5 +1,5 @@
 import { Hourglass, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /**

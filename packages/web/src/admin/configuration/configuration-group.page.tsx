@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { LayoutTemplate } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
 
 /** /admin/configuration/templates (also under /admin/config). Its content arrives with a later issue. */

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { SettingsPopover } from '../../ui/settings-popover.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,9 +1,9 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-session.store.ts';
 import { useLogout } from '../../auth/use-logout.hook.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 const itemStyles =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm outline-none data-highlighted:bg-muted';

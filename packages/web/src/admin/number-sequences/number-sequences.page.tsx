@@ -1,5 +1,5 @@
 import { ListOrdered } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
 
 /** /admin/number-sequences. Its content arrives with a later issue. */

@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
 
 /** /admin/orders/:orderId: one order. Its content arrives with a later issue. */

@@ -1,5 +1,5 @@
 import { CircleUserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
 
 /** /admin/profile: the signed-in user's profile. Its content arrives with a later issue. */

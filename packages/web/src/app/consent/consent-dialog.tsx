@@ -1,7 +1,7 @@
 import { Clock, Globe, Languages, Monitor, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { acceptConsent, declineConsent } from '../../lib/consent/consent.store.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 

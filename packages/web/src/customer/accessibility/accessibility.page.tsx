@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { accessibilityBackTarget } from './accessibility-link.ts';

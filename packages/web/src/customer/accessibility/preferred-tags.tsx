@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { accessibilityQueries, groupTags } from './accessibility.queries.ts';
 import { togglePreferredTag, usePreferences } from './preferences.store.ts';

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { useTableCart } from './cart.store.ts';
 

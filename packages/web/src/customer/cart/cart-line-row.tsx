@@ -2,7 +2,7 @@ import type { TCartItem } from '@tableside/shared/cart';
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { describeCartLine } from './cart-line-details.ts';

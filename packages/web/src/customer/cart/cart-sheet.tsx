@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ShoppingBag, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { usePublicMenu } from '../menu/menu.queries.ts';
 import { usePriceFormat } from '../menu/price-format.ts';

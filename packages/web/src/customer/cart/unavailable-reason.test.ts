@@ -1,11 +1,11 @@
 import { renderHook } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { useUnavailableReason } from './unavailable-reason.ts';
 
 describe('useUnavailableReason', () => {
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('shows the spec reasons in the guest language', async () => {
@@ -14,7 +14,7 @@ describe('useUnavailableReason', () => {
     expect(english(undefined)).toBe('Item temporarily unavailable');
     expect(english('Something new')).toBe('Something new');
 
-    await i18n.changeLanguage('de');
+    await changeLanguage('de');
     const german = renderHook(() => useUnavailableReason()).result.current;
     expect(german('Not available on Monday')).toBe('Am Montag nicht verfügbar');
     expect(german('Item no longer available on menu')).toBe('Artikel ist nicht mehr auf der Speisekarte');

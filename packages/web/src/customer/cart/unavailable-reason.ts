@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@tableside/shared/availability.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /**
  * The API sends the spec's reason texts in English (customer 5, shared/availability.ts); guests read

@@ -1,6 +1,6 @@
 import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Field, useFieldControl } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import type { TCheckoutDetails } from './checkout-request.ts';

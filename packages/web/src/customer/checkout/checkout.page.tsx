@@ -1,8 +1,8 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { useTableCart } from '../cart/cart.store.ts';

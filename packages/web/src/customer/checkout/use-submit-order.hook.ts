@@ -1,10 +1,10 @@
 import type { TSubmittedOrder } from '@tableside/shared/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useTableCart } from '../cart/cart.store.ts';
 import { menuQueries } from '../menu/menu.queries.ts';
 import { saveOrderToken } from '../orders/order-tokens.store.ts';

@@ -1,7 +1,7 @@
 import { Accessibility, Coffee } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { SettingsPopover } from '../../ui/settings-popover.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';

@@ -1,6 +1,6 @@
 import type { TPublicMenuOption } from '@tableside/shared/public-menu.schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /**
  * The restaurant's currency. The public API does not expose REGIONAL.CURRENCY yet, and the sample
@@ -17,8 +17,7 @@ export type TPriceFormat = {
 
 /** Prices in the guest's language and the restaurant's currency. */
 export function usePriceFormat(currency: string = MENU_CURRENCY): TPriceFormat {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { language } = useTranslation().i18n;
   return useMemo(() => {
     const money = new Intl.NumberFormat(language, { style: 'currency', currency });
     const signedMoney = new Intl.NumberFormat(language, {

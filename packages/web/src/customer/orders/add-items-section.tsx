@@ -2,8 +2,8 @@ import { addItem, emptyCart, type TCart, updateQuantity } from '@tableside/share
 import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';

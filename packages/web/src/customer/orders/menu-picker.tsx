@@ -1,7 +1,7 @@
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { ChevronDown, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { menuSections } from '../menu/browser/menu-filters.ts';

@@ -1,7 +1,7 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AddItemsSection } from './add-items-section.tsx';
 import { ModifyOrderLines } from './modify-order-lines.tsx';
 import { changeModeFor } from './order-change-rules.ts';

@@ -1,6 +1,6 @@
 import { ORDER_LIMITS, type TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { usePriceFormat } from '../menu/price-format.ts';

@@ -1,6 +1,6 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { BellRing, CircleX, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useClockTime } from './order-time-format.ts';
 
 type TEstimateOrder = Pick<TPublicOrderView, 'status' | 'estimated_minutes' | 'estimated_ready_at'>;

@@ -2,7 +2,7 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { clsx } from 'clsx';
 import { BellRing, Check, ChefHat, Clock, type LucideIcon, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useClockTime } from './order-time-format.ts';
 import { orderTimeline, type TStepState, type TTimelineStep } from './order-timeline.ts';
 

@@ -1,7 +1,7 @@
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 type TStatusOrder = Pick<TPublicOrderView, 'id' | 'order_number' | 'status'>;
 

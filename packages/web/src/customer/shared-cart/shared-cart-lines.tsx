@@ -2,7 +2,7 @@ import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { ShoppingBasket } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { lineChoices, menuItemsById } from './line-choices.ts';

@@ -1,7 +1,7 @@
 import type { TNewCartLine } from '@tableside/shared/cart';
 import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import type { TSharedCartParticipant } from '@tableside/shared/shared-cart.schemas';
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /** Who is ordering at this table, this phone's guest marked as "you". */
 export function SharedCartParticipants({

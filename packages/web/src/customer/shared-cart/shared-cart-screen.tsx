@@ -1,7 +1,7 @@
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePublicMenu } from '../menu/menu.queries.ts';
 import { tableQueries } from '../table/table.queries.ts';
 import { JoinSharedCart } from './join-shared-cart.tsx';

@@ -1,6 +1,6 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 
 // The QR encoder is a chunk of its own, fetched only when a shared cart is on screen.

@@ -1,8 +1,8 @@
 import { Clock, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 
 const SCREENS = {

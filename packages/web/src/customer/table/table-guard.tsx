@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -33,7 +33,7 @@ export function TableGuard() {
   const table = useMemo<TCurrentTable>(
     () => ({
       id: id ?? 0,
-      name: bench?.name.trim() || t('customer.tables.unnamed', { id }),
+      name: bench?.name.trim() || t('customer.tables.unnamed', { id: id ?? 0 }),
       seat_capacity: bench?.seat_capacity ?? null,
     }),
     [id, bench, t],

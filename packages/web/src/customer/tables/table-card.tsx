@@ -2,8 +2,8 @@ import type { TBench } from '@tableside/shared/tables.schemas';
 import { clsx } from 'clsx';
 import { Archive, ChevronRight, CircleCheck, CirclePause, Users } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 export type TTableView = 'grid' | 'list';
 

@@ -2,7 +2,7 @@ import { TABLE_PAGE_SIZES } from '@tableside/shared/constants';
 import { clsx } from 'clsx';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Input } from '../../ui/input.tsx';
 import type { TTableView } from './table-card.tsx';
 

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../http/api-error.ts';
 import { translateValidationMessage } from '../i18n/translate-validation.ts';
+import type { TTranslate } from '../i18n/translation-keys.ts';
 
 type TSetError<TField extends string> = (field: TField, error: { type: 'server'; message: string }) => void;
 
@@ -9,7 +9,7 @@ type TSetError<TField extends string> = (field: TField, error: { type: 'server';
  * Returns false when none of them matches a field of this form, so the caller shows a banner.
  */
 export function showServerFieldErrors<TField extends string>(
-  t: TFunction,
+  t: TTranslate,
   error: unknown,
   fields: readonly TField[],
   setError: TSetError<TField>,
@@ -29,6 +29,6 @@ export function showServerFieldErrors<TField extends string>(
 }
 
 /** A field's error in the current language (schema messages are English; see translate-validation.ts). */
-export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
+export function fieldErrorText(t: TTranslate, message: string | undefined): string | undefined {
   return message ? translateValidationMessage(t, message) : undefined;
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import en from '../../locales/en.json';
+import type { TTranslate } from './translation-keys.ts';
 
 type TValidationKey = keyof typeof en.validation;
 
@@ -10,7 +10,7 @@ const keyByEnglishText = new Map(
 );
 
 /** Translates a validation message from a shared schema or the server; unknown texts pass through. */
-export function translateValidationMessage(t: TFunction, message: string): string {
+export function translateValidationMessage(t: TTranslate, message: string): string {
   const key = keyByEnglishText.get(message);
   return key ? t(`validation.${key}`) : message;
 }

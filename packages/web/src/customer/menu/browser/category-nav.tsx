@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 export type TNavEntry = { id: string; name: string };
 

@@ -1,7 +1,7 @@
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../price-format.ts';
 
 type TFeaturedRowProps = {

@@ -3,7 +3,7 @@ import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
 import { cartLineFromSelection } from '../../cart/cart-line.ts';
 import { ItemCustomizationDialog } from '../item-dialog/item-customization-dialog.tsx';

@@ -3,7 +3,7 @@ import type { TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Check, EyeOff } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { tagIcon } from '../tag-badge.tsx';
 
 type TFilterPanelProps = {

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 /** The instant menu search: filters as the guest types (no request, the menu is already here). */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

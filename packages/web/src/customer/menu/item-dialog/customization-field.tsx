@@ -2,7 +2,7 @@ import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
 import type { TPublicMenuCustomization, TPublicMenuOption } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../price-format.ts';
 import { isSingleChoice, type TCustomizationAnswer } from './item-selection.ts';
 

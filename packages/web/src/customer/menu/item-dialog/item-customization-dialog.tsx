@@ -4,7 +4,7 @@ import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-m
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { usePriceFormat } from '../price-format.ts';

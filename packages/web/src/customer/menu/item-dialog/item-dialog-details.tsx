@@ -1,7 +1,7 @@
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { Clock } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreparationLabel } from '../preparation-label.ts';
 import { usePriceFormat } from '../price-format.ts';
 import { AllergenWarnings, TagBadge } from '../tag-badge.tsx';
