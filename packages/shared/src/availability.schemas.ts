@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TWeekday, WEEKDAYS } from './weekdays.ts';
 
 /**
  * How availability schedules are written down: the menu's `time_availability` JSON (spec customer 3,
@@ -6,17 +7,8 @@ import { z } from 'zod';
  * The time rules that evaluate them are in availability.ts.
  */
 
-/** Canonical weekday keys of an availability schedule, Monday first (spec customer 3, admin 3). */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type TWeekday = (typeof WEEKDAYS)[number];
+// The weekdays live apart so the guest screens can use them without loading zod.
+export { type TWeekday, WEEKDAYS };
 
 /** More windows than this in one day is a data-entry slip, not a real service pattern. */
 export const MAX_WINDOWS_PER_DAY = 6;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, ZId } from './list.schemas.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
 import type { TOrderStatus } from './order-status.ts';
 
 /**
@@ -8,18 +9,9 @@ import type { TOrderStatus } from './order-status.ts';
  * prices every line from the menu (DESIGN 2). Field names follow the spec; the cart's camelCase
  * spellings (menuItemId, specialInstructions, ...) and their snake_case twins are both accepted.
  */
-export const ORDER_LIMITS = {
-  /** Lines in one submission or one add-items call. */
-  lines: 50,
-  quantity: 99,
-  notes: 500,
-  specialInstructions: 500,
-  /** Words a guest types into a TEXT customization. */
-  textAnswer: 200,
-  customizationsPerLine: 20,
-  optionsPerCustomization: 20,
-  idempotencyKey: 200,
-} as const;
+
+// The limits live apart so the guest screens can use them without loading zod.
+export { ORDER_LIMITS };
 
 const QUANTITY_MESSAGE = `Quantity must be a whole number between 1 and ${ORDER_LIMITS.quantity}`;
 

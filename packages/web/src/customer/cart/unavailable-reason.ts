@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@tableside/shared/availability.schemas';
+import { WEEKDAYS } from '@tableside/shared/weekdays';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
+import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { ComponentProps } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Field, useFieldControl } from '../../ui/field.tsx';

@@ -1,5 +1,5 @@
 import { addItem, emptyCart, type TCart, updateQuantity } from '@tableside/shared/cart';
-import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
+import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { useState } from 'react';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';

@@ -1,4 +1,5 @@
-import { ORDER_LIMITS, type TPublicOrderView } from '@tableside/shared/orders.schemas';
+import { ORDER_LIMITS } from '@tableside/shared/order-limits';
+import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';

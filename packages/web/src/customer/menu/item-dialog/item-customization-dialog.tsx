@@ -1,5 +1,5 @@
 import { fromCents } from '@tableside/shared/money';
-import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
+import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';

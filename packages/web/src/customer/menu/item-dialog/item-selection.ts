@@ -1,4 +1,4 @@
-import { ORDER_LIMITS } from '@tableside/shared/orders.schemas';
+import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { TPublicMenuCustomization, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 
 /**
