@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '../ui/toast.ts';
 import { ApiError } from './http/api-error.ts';
 import { createQueryClient } from './query-client.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../ui/toast.ts', () => ({ toast: { error: vi.fn() } }));
 
 describe('query client defaults (spec customer 9)', () => {
   const { queries, mutations } = createQueryClient().getDefaultOptions();

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { ApiError } from './http/api-error.ts';
 import { t } from './i18n/i18n.ts';
 

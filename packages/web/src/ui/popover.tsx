@@ -1,34 +1,28 @@
-import { Popover as RadixPopover } from 'radix-ui';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { cloneElement, lazy, Suspense, useState } from 'react';
+import type { TPopoverProps } from './popover-panel.tsx';
 
-type TPopoverProps = {
-  /** The element that opens the popover; it must accept a ref (a button). */
-  trigger: ReactElement;
-  title: ReactNode;
-  children: ReactNode;
-  align?: 'start' | 'center' | 'end';
-};
+const PopoverPanel = lazy(() => import('./popover-panel.tsx').then((m) => ({ default: m.PopoverPanel })));
 
-/** A small floating panel, labelled by its title; Escape and a click outside close it. */
-export function Popover({ trigger, title, children, align = 'end' }: TPopoverProps) {
-  const titleId = useId();
+/**
+ * A small floating panel, labelled by its title; Escape and a click outside close it. Until its
+ * first opening only the trigger is on screen, and the Radix popover loads with that click, so the
+ * screens that show a popover do not carry it (decision 0007).
+ */
+export function Popover(props: TPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const standIn = cloneElement(props.trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onClick: () => {
+      setWanted(true);
+      setOpen(true);
+    },
+  });
+  if (!wanted) return standIn;
   return (
-    <RadixPopover.Root>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          align={align}
-          sideOffset={8}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-line bg-card p-4 text-fg shadow-xl outline-none"
-        >
-          <h2 id={titleId} className="mb-3 text-base font-semibold">
-            {title}
-          </h2>
-          {children}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <Suspense fallback={standIn}>
+      <PopoverPanel {...props} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

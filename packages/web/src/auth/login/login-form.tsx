@@ -3,7 +3,6 @@ import { ZLogin } from '@tableside/shared/auth.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { fieldErrorText, showServerFieldErrors } from '../../lib/forms/form-errors.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -12,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
+import { toast } from '../../ui/toast.ts';
 import { login } from '../auth-session.service.ts';
 import { loginErrorMessage } from './login-error.ts';
 

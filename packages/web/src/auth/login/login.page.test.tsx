@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { fail, mockFetch, ok, sessionData } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { toast } from '../../ui/toast.ts';
 import { endSession } from '../auth-session.service.ts';
 import { getAuthState } from '../auth-session.store.ts';
 import { LoginPage } from './login.page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const routes = [
   { path: '/login', Component: LoginPage },

@@ -1,11 +1,11 @@
 import type { TNewCartLine } from '@tableside/shared/cart';
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../ui/toast.ts';
 import { readCart, useTableCart } from './cart.store.ts';
 import { cartStorageKey } from './cart-storage.ts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const latte = (overrides: Partial<TNewCartLine> = {}): TNewCartLine => ({
   menuItemId: 10,

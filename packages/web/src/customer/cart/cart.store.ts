@@ -7,8 +7,8 @@ import {
   updateQuantity,
 } from '@tableside/shared/cart';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { toast } from '../../ui/toast.ts';
 import { cartStorageKey, parseStoredCart, readStoredText, writeStoredCart } from './cart-storage.ts';
 
 /**

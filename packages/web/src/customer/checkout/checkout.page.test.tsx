@@ -2,10 +2,10 @@ import { addItem, emptyCart, type TNewCartLine } from '@tableside/shared/cart';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, jsonResponse, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { toast } from '../../ui/toast.ts';
 import { readCart } from '../cart/cart.store.ts';
 import { writeStoredCart } from '../cart/cart-storage.ts';
 import { BROWNIE, LATTE, SALAD, testMenu } from '../menu/menu.test-fixtures.ts';
@@ -13,7 +13,7 @@ import { ORDER_TOKENS_STORAGE_KEY } from '../orders/order-tokens.store.ts';
 import { publicOrder } from '../orders/orders.test-fixtures.ts';
 import { CheckoutPage } from './checkout.page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const LATTE_LINE: TNewCartLine = {
   menuItemId: LATTE.id,

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { toast } from '../../ui/toast.ts';
 import { cartStorageKey } from '../cart/cart-storage.ts';
 import { MenuPage } from './menu.page.tsx';
 import { testMenu } from './menu.test-fixtures.ts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderMenu(menu = testMenu()) {
   mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(menu) : ok({})));
@@ -60,12 +60,15 @@ describe('MenuPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Added to cart', { description: '1 × Green Curry' });
 
     await user.click(screen.getByRole('button', { name: 'Add Latte' }));
+    // The item dialog and the cart drawer load on first opening, so they are awaited.
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Latte' })).getByRole('button', { name: 'Add to cart' }),
+      within(await screen.findByRole('dialog', { name: 'Latte' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
     );
     await user.click(screen.getByRole('button', { name: /View cart/ }));
 
-    const cart = screen.getByRole('dialog', { name: 'Your cart' });
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(cart).getByText('Size: Medium')).toBeInTheDocument();
     // 12.00 + 4.50, 8 % tax
     expect(within(cart).getByText('€16.50')).toBeInTheDocument();
@@ -108,7 +111,7 @@ describe('MenuPage', () => {
     );
     const { user } = renderMenu();
     await user.click(await screen.findByRole('button', { name: /View cart/ }));
-    const cart = screen.getByRole('dialog', { name: 'Your cart' });
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(cart).getByText('Item no longer available on menu')).toBeInTheDocument();
     expect(within(cart).getByRole('alert')).toHaveTextContent('Some items can no longer be ordered.');
     expect(within(cart).getByRole('button', { name: 'Go to checkout' })).toBeDisabled();

@@ -4,15 +4,18 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
+import { lazyWhenOpen } from '../../ui/lazy-when-open.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useTableCart } from '../cart/cart.store.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
-import { CartSheet } from '../cart/cart-sheet.tsx';
 import { StartSharedCartButton } from '../shared-cart/start-shared-cart-button.tsx';
 import { useTogetherRequested } from '../shared-cart/use-together-requested.hook.ts';
 import { MenuBrowser } from './browser/menu-browser.tsx';
 import { usePublicMenu } from './menu.queries.ts';
 import { useMenuTable } from './menu-table.ts';
+
+// The cart drawer and its Radix dialog load when the guest first opens the cart (decision 0007).
+const CartSheet = lazyWhenOpen(() => import('../cart/cart-sheet.tsx').then((m) => m.CartSheet));
 
 /** /table/:tableId/menu: the menu, with the table's cart as a bar and a drawer (issue "Guest journey"). */
 export function MenuPage() {

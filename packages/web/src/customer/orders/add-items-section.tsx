@@ -12,7 +12,7 @@ import { menuItemsById } from '../cart/cart-availability.ts';
 import { cartLineFromSelection } from '../cart/cart-line.ts';
 import { describeCartLine } from '../cart/cart-line-details.ts';
 import { useUnavailableReason } from '../cart/unavailable-reason.ts';
-import { ItemCustomizationDialog } from '../menu/item-dialog/item-customization-dialog.tsx';
+import { ItemCustomizationDialog } from '../menu/item-dialog/lazy-item-dialog.tsx';
 import { usePublicMenu } from '../menu/menu.queries.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { orderLinesFromCart } from './cart-order-lines.ts';

@@ -2,17 +2,17 @@ import { ORDER_STATUSES } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { toast } from '../../ui/toast.ts';
 import { LATTE, testMenu } from '../menu/menu.test-fixtures.ts';
 import { ModifyOrderPage } from './modify-order.page.tsx';
 import { canAddItems, canEditLines } from './order-change-rules.ts';
 import { saveOrderToken } from './order-tokens.store.ts';
 import { history, publicOrder } from './orders.test-fixtures.ts';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type TWriteHandler = (call: TFetchCall) => Response | Promise<Response>;
 

@@ -1,9 +1,9 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { toast } from '../../ui/toast.ts';
 import {
   addOrderItems,
   removeOrderLine,

@@ -1,8 +1,8 @@
 import type { TNewCartLine } from '@tableside/shared/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { toast } from '../../ui/toast.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries, storeSharedCart } from './shared-cart.queries.ts';
 

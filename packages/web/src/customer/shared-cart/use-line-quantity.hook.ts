@@ -1,9 +1,9 @@
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { toast } from '../../ui/toast.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries, storeSharedCart } from './shared-cart.queries.ts';
 import { withLineQuantity } from './shared-cart-view.ts';
