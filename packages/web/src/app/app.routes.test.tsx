@@ -33,6 +33,7 @@ function apiAnswers(branding: unknown = null) {
 // most of a test's 5 s; load the areas once up front so each test measures the routes only.
 beforeAll(async () => {
   await Promise.all([
+    import('../customer/customer-table.pages.ts'),
     import('../customer/customer.pages.ts'),
     import('../auth/auth.pages.ts'),
     import('../admin/admin.pages.ts'),

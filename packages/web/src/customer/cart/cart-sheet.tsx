@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ShoppingBag, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
@@ -25,6 +26,10 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
   const menu = usePublicMenu().data;
   const items = menu ? menuItemsById(menu) : new Map();
   const empty = cart.items.length === 0;
+  // Checkout usually follows the cart: fetch its chunk while the guest looks at the cart.
+  useEffect(() => {
+    void import('../customer.pages.ts');
+  }, []);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
