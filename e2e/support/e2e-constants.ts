@@ -6,3 +6,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass', n
 export const KITCHEN = { email: 'kitchen@example.com', password: 'kitchen-pass', name: 'Kim Kitchen' };
 /** Locked by the sign-in spec; no other spec may use it. */
 export const LOCKABLE = { email: 'waiter@example.com', password: 'waiter-pass', name: 'Wanda Waiter' };
+
+/** OPERATIONS.OPERATING_HOURS of the e2e cafe: open all day, every day (parseOperatingHours format). */
+export const E2E_OPERATING_HOURS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']
+  .map((day) => `${day}:ALLDAY`)
+  .join('|');

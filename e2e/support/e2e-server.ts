@@ -12,7 +12,7 @@ import { openDatabase } from '@tableside/server/database';
 import { parseEnv } from '@tableside/server/env';
 import { createScryptHasher } from '@tableside/server/hasher';
 import { startServer } from '@tableside/server/start-server';
-import { ADMIN, E2E_PORT, KITCHEN, LOCKABLE } from './e2e-constants.ts';
+import { ADMIN, E2E_OPERATING_HOURS, E2E_PORT, KITCHEN, LOCKABLE } from './e2e-constants.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
 const env = parseEnv({
@@ -26,6 +26,15 @@ const env = parseEnv({
 const server = await startServer(env, { print: () => {} });
 
 const fixtures = await openDatabase(env.database, silentLogger);
+// The sample cafe keeps Berlin opening hours and CI runs at any hour: the guest journeys need the
+// restaurant open, so the e2e cafe serves all day (items with their own schedules still follow them).
+// Written first, before any spec asks for the menu, whose cache would otherwise hold the old hours.
+const hours = await fixtures.db
+  .updateTable('config_settings')
+  .set({ value: E2E_OPERATING_HOURS })
+  .where('key', '=', 'OPERATIONS.OPERATING_HOURS')
+  .executeTakeFirst();
+if (hours.numUpdatedRows !== 1n) throw new Error('The seed has no OPERATIONS.OPERATING_HOURS setting');
 const hasher = createScryptHasher();
 await createUser(fixtures.db, hasher, { ...KITCHEN, roles: ['KITCHEN'] });
 await createUser(fixtures.db, hasher, { ...LOCKABLE, roles: ['WAITER'] });

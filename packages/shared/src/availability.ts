@@ -9,6 +9,7 @@ import {
   weekdayFromKey,
   weekdayLabel,
 } from './availability.schemas.ts';
+import { zonedParts } from './zoned-time.ts';
 
 /**
  * Availability schedules (spec customer 3 "Availability schedule", admin 3): when a menu item or
@@ -26,38 +27,12 @@ export type TAvailabilityCheck =
   | { available: true }
   | { available: false; reason: 'closed_today' | 'outside_hours'; weekday: TWeekday };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const cached = formatters.get(timeZone);
-  if (cached) return cached;
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-  } catch {
-    // An unknown zone in the configuration must not stop the menu: read the clock as UTC instead
-    // (every Intl implementation knows 'UTC', so this cannot recurse further).
-    return formatterFor('UTC');
-  }
-  formatters.set(timeZone, formatter);
-  return formatter;
-}
-
 /** Wall-clock weekday and minutes since midnight at `at` in `timeZone` (Intl, so DST is handled). */
 export function localTimeIn(timeZone: string, at: Date): TLocalTime {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = weekdayFromKey(part('weekday'));
-  if (!weekday) throw new Error(`Unexpected weekday '${part('weekday')}' from Intl`);
-  // Some engines print midnight as hour 24 even with h23.
-  const hours = Number(part('hour')) % 24;
-  return { weekday, minutes: hours * 60 + Number(part('minute')) };
+  const parts = zonedParts(at, timeZone);
+  const weekday = weekdayFromKey(parts.weekday);
+  if (!weekday) throw new Error(`Unexpected weekday '${parts.weekday}' from Intl`);
+  return { weekday, minutes: parts.hour * 60 + parts.minute };
 }
 
 function toMinutes(time: string): number {

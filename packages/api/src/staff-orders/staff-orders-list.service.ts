@@ -7,6 +7,7 @@ import {
   type TStaffOrderSummary,
   type TTodayOrderCount,
 } from '@tableside/shared/staff-orders.schemas';
+import { nextZonedDay, startOfZonedDay, zonedDayRange } from '@tableside/shared/zoned-time';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
@@ -19,7 +20,6 @@ import {
   findBenchesByIds,
   listOrderSummaries,
 } from './staff-orders.repository.ts';
-import { nextZonedDay, startOfZonedDay, zonedDayRange } from './zoned-day.ts';
 
 /**
  * GET /customer-orders and /customer-orders/today-count (spec admin 7 "Orders", admin 2 sidebar

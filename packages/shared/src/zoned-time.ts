@@ -1,7 +1,7 @@
 /**
- * Calendar days in the restaurant's time zone (REGIONAL.TIMEZONE) as UTC instants, because order
- * timestamps are stored in UTC while "today" and a date filter mean the restaurant's day.
- * Intl only, so it runs in the browser host too.
+ * Wall-clock time and calendar days in the restaurant's time zone (REGIONAL.TIMEZONE). Timestamps are
+ * stored in UTC, while opening hours, "today" and date filters mean the restaurant's clock. Intl only,
+ * so it runs in the browser too; one cached formatter per zone serves every caller.
  */
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -13,6 +13,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   try {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
+      weekday: 'long',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -29,19 +30,38 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+export type TZonedParts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** English weekday name as Intl prints it, e.g. 'Monday'. */
+  weekday: string;
+};
+
+/** The wall-clock reading at `at` in `timeZone` (an unknown zone reads as UTC). */
+export function zonedParts(at: Date, timeZone: string): TZonedParts {
+  const parts = formatterFor(timeZone).formatToParts(at);
+  const text = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const number = (type: Intl.DateTimeFormatPartTypes) => Number(text(type));
+  return {
+    year: number('year'),
+    month: number('month'),
+    day: number('day'),
+    // Some engines print midnight as hour 24 even with h23.
+    hour: number('hour') % 24,
+    minute: number('minute'),
+    second: number('second'),
+    weekday: text('weekday'),
+  };
+}
+
 /** The wall-clock time at `at` in `timeZone`, read as if it were UTC, in milliseconds. */
 function wallClockMs(at: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  // Some engines print midnight as hour 24 even with h23.
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour') % 24,
-    part('minute'),
-    part('second'),
-  );
+  const p = zonedParts(new Date(at), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** 'YYYY-MM-DD' of `at` in `timeZone`. */

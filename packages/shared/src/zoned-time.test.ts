@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextZonedDay, startOfZonedDay, zonedDate, zonedDayRange } from './zoned-day.ts';
+import { nextZonedDay, startOfZonedDay, zonedDate, zonedDayRange } from './zoned-time.ts';
 
 describe('zoned days', () => {
   it("finds the restaurant's date of an instant", () => {

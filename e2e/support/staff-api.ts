@@ -1,0 +1,71 @@
+/**
+ * What staff do through the API while a guest spec watches the guest's screens: sign in as the
+ * e2e admin (POST /api/auth/login), list a table's orders and change an order's status
+ * (PATCH /api/customer-orders/:id/status). Plain fetch, so a spec can call it from anywhere.
+ */
+import type { TOrderStatus } from '@tableside/shared/order-status';
+import { ADMIN, E2E_BASE_URL } from './e2e-constants.ts';
+
+export type TStaffOrderSummary = {
+  id: number;
+  order_number: string;
+  status: TOrderStatus;
+  bench_id: number | null;
+  net: number;
+  taxes: number;
+  gross: number;
+  item_count: number;
+};
+
+type TEnvelope<T> = { success: boolean; message?: string; data: T };
+
+/**
+ * One sign-in per worker: sign-in is rate-limited per address (20 a minute) and the sign-in spec
+ * spends most of that budget, so the token is kept until shortly before it expires.
+ */
+let session: { token: string; expiresAt: number } | null = null;
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${E2E_BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /api${path} answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as TEnvelope<T>).data;
+}
+
+async function staffToken(): Promise<string> {
+  if (session && session.expiresAt > Date.now()) return session.token;
+  const data = await call<{ access_token: string; expires_in?: number }>('POST', '/auth/login', {
+    email: ADMIN.email,
+    password: ADMIN.password,
+    device_info: 'tableside e2e staff-api',
+  });
+  const lifeMs = (data.expires_in ?? 900) * 1000;
+  session = { token: data.access_token, expiresAt: Date.now() + lifeMs - 60_000 };
+  return session.token;
+}
+
+/** Every order of the table, newest first, as staff see them. */
+export async function ordersOfTable(benchId: number): Promise<TStaffOrderSummary[]> {
+  return call<TStaffOrderSummary[]>(
+    'GET',
+    `/customer-orders?bench_id=${benchId}`,
+    undefined,
+    await staffToken(),
+  );
+}
+
+export async function countOrdersOfTable(benchId: number): Promise<number> {
+  return (await ordersOfTable(benchId)).length;
+}
+
+/** Staff move the order on (e.g. the kitchen accepts it, then marks it ready). */
+export async function changeOrderStatus(orderId: number, status: TOrderStatus): Promise<void> {
+  await call('PATCH', `/customer-orders/${orderId}/status`, { status }, await staffToken());
+}
