@@ -138,7 +138,7 @@ describe('admin routes (spec admin 2)', () => {
   it.each([
     ['/admin', 'Dashboard'],
     ['/admin/orders', 'Orders'],
-    ['/admin/orders/42', 'Order 42'],
+    ['/admin/orders/42', 'Order not found'],
     ['/admin/menu', 'Menu'],
     ['/admin/tables', 'Tables'],
     ['/admin/floor-plan', 'Floor Plan'],

@@ -71,8 +71,10 @@ export function AppRoutes() {
               <Route path="shared-cart/:cartId" element={<CustomerPage name="SharedCartPage" />} />
             </Route>
           </Route>
-          <Route path="admin" element={<ProtectedRoute permissions={ADMIN_ACCESS} />}>
-            <Route element={<AdminPage name="AdminLayout" />}>
+          {/* spec (admin 2): the shell itself sends signed-out staff to /admin/login, so it sits
+              outside the permission guard; Access Denied then shows inside the shell. */}
+          <Route path="admin" element={<AdminPage name="AdminLayout" />}>
+            <Route element={<ProtectedRoute permissions={ADMIN_ACCESS} />}>
               <Route index element={<AdminPage name="DashboardPage" />} />
               <Route element={needs('orders.read')}>
                 <Route path="orders" element={<AdminPage name="OrdersPage" />} />

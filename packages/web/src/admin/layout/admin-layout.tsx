@@ -1,19 +1,32 @@
-import { Outlet } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../auth/auth-session.store.ts';
+import type { TLoginRedirectState } from '../../auth/login/redirect-target.ts';
+import { useBackendAvailability } from '../../lib/http/backend-health.queries.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useAdminColours } from '../../lib/theme/brand-colours.ts';
-import { AdminHeader } from './admin-header.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { AdminShell } from './admin-shell.tsx';
+
+/** The admin area's sign-in screen (spec admin 2). */
+export const ADMIN_LOGIN_PATH = '/admin/login';
 
 /**
- * The admin area's frame. For now a header above the page; the sidebar shell (spec admin 2,
- * layout) grows here.
+ * The admin area's frame. spec (admin 2): the shell sends a signed-out user to /admin/login when
+ * the backend is reachable, remembering the page; in demo mode (no backend) everyone may enter.
  */
 export function AdminLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { status, user } = useAuth();
+  const { available } = useBackendAvailability();
   useAdminColours();
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <AdminHeader />
-      <main className="flex-1">
-        <Outlet />
-      </main>
-    </div>
-  );
+
+  if (available === false) return <AdminShell />;
+  if (available === undefined || status === 'loading')
+    return <LoadingScreen label={t('auth.guard.checking')} />;
+  if (!user) {
+    const state: TLoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={ADMIN_LOGIN_PATH} replace state={state} />;
+  }
+  return <AdminShell />;
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
@@ -30,6 +30,19 @@ describe('user menu (spec admin 2)', () => {
     expect(screen.getByRole('menu')).toHaveTextContent('ada@example.com');
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(await screen.findByText('Profile screen')).toBeInTheDocument();
+  });
+
+  it('opens Help & Support with contact text and the API documentation', async () => {
+    startSession(sessionData());
+    const user = await openMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'Help & Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Help & Support' });
+    expect(within(dialog).getByRole('link', { name: /API documentation/ })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('logs out to /login even when the logout call fails', async () => {

@@ -1,38 +1,43 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LifeBuoy, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-session.store.ts';
 import { useLogout } from '../../auth/use-logout.hook.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { HelpDialog } from './help-dialog.tsx';
 
 const itemStyles =
   'flex h-10 cursor-pointer items-center gap-2.5 rounded-md px-2.5 text-sm outline-none data-highlighted:bg-muted';
 
-/** spec (admin 2): Profile and Log out; logging out lands on /login even if the call fails. */
+/** spec (admin 2): Profile, Help & Support and Log out; logging out lands on /login even if the call fails. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { user } = useAuth();
+  const [helpOpen, setHelpOpen] = useState(false);
   // In demo mode the guard lets visitors in without a session, so there may be no user.
   const name = user?.name ?? t('admin.header.demoUser');
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('admin.header.userMenu')}
-        className="flex h-11 items-center gap-2 rounded-lg px-2 hover:bg-muted"
-      >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-action text-sm font-semibold text-action-fg"
+    <>
+      {/* Not modal: a modal menu hides the page with aria-hidden while its links stay focusable. No
+          portal: the open menu stays inside the header's landmark, where axe wants all content. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={t('admin.header.userMenu')}
+          title={name}
+          className="flex h-11 shrink-0 items-center gap-2 rounded-lg px-1.5 hover:bg-muted sm:px-2"
         >
-          {initials(name)}
-        </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium sm:block">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-fg-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-action text-sm font-semibold text-action-fg"
+          >
+            {initials(name)}
+          </span>
+          <ChevronDown aria-hidden="true" className="hidden size-4 text-fg-muted sm:block" />
+        </DropdownMenu.Trigger>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
@@ -47,13 +52,19 @@ export function UserMenu() {
             <UserRound aria-hidden="true" className="size-4" />
             {t('admin.header.profile')}
           </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemStyles} onSelect={() => setHelpOpen(true)}>
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            {t('admin.shell.help')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemStyles} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />
             {t('admin.header.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenu.Root>
+      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </>
   );
 }
 

@@ -1,0 +1,35 @@
+import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
+import type { TTranslate as TFunction } from '../../lib/i18n/translation-keys.ts';
+import type { TOrderNotification } from './notifications.reducer.ts';
+
+const isOrderStatus = (value: string | null): value is TOrderStatus =>
+  ORDER_STATUSES.some((status) => status === value);
+
+/**
+ * The sentence of a notification, made when shown rather than when stored, so a language switch
+ * applies to the whole list: 'New order O-000123 at Table 5', 'Order O-000123 is READY'.
+ */
+export function notificationText(t: TFunction, notification: TOrderNotification): string {
+  const order = notification.orderNumber;
+  if (notification.kind === 'order.status_changed') {
+    const status = isOrderStatus(notification.status)
+      ? t(`admin.notifications.status.${notification.status}`)
+      : (notification.status ?? '');
+    return t('admin.notifications.statusChanged', { order, status });
+  }
+  if (notification.benchId === null) return t('admin.notifications.newOrderNoTable', { order });
+  const table =
+    notification.tableName ?? t('admin.notifications.tableFallback', { id: notification.benchId });
+  return t('admin.notifications.newOrder', { order, table });
+}
+
+/** Today's notifications show the time; older ones the date too. */
+export function notificationTime(language: string, iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const sameDay = at.toDateString() === now.toDateString();
+  return new Intl.DateTimeFormat(language, {
+    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}

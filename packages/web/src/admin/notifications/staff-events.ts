@@ -1,0 +1,157 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { getAuthState, subscribeAuth } from '../../auth/auth-session.store.ts';
+import { getAccessToken } from '../../lib/http/access-token.ts';
+import { API_BASE_URL } from '../../lib/http/api-clients.ts';
+
+/** The order events of GET /api/events (packages/api/src/events/staff-events.routes.ts). */
+export const STAFF_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.items_changed'] as const;
+export type TStaffEventType = (typeof STAFF_EVENT_TYPES)[number];
+
+export type TStaffEvent = {
+  type: TStaffEventType;
+  orderId: number;
+  benchId: number | null;
+  /** Absent on 'order.items_changed': adding or removing a line does not change the status. */
+  status?: string;
+  /** Only on 'order.status_changed'. */
+  previous?: string;
+};
+
+export type TStaffEventListener = (event: TStaffEvent) => void;
+
+/**
+ * A stream the server closed (a 401 once the 15-minute token expired, a restart) is not retried
+ * by the browser; this one waits, then reopens with whatever token is current by then. The wait
+ * doubles up to a minute while the server keeps refusing, and starts over once a stream is open.
+ */
+const FIRST_RECONNECT_DELAY_MS = 5_000;
+const MAX_RECONNECT_DELAY_MS = 60_000;
+/** The API streams order events only to users who may read orders. */
+const STREAM_PERMISSION = 'orders.read';
+
+const eventListeners = new Set<TStaffEventListener>();
+const statusListeners = new Set<() => void>();
+let source: EventSource | null = null;
+let sourceToken: string | null = null;
+let connected = false;
+let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+let reconnectDelay = FIRST_RECONNECT_DELAY_MS;
+let stopAuthWatch: (() => void) | null = null;
+
+function setConnected(next: boolean): void {
+  if (connected === next) return;
+  connected = next;
+  for (const listener of statusListeners) listener();
+}
+
+function parseEvent(type: TStaffEventType, raw: string): TStaffEvent | null {
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const { orderId, benchId, status, previous } = data as Record<string, unknown>;
+    if (typeof orderId !== 'number') return null;
+    return {
+      type,
+      orderId,
+      benchId: typeof benchId === 'number' ? benchId : null,
+      ...(typeof status === 'string' ? { status } : {}),
+      ...(typeof previous === 'string' ? { previous } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function closeSource(): void {
+  clearTimeout(reconnectTimer);
+  reconnectTimer = undefined;
+  source?.close();
+  source = null;
+  sourceToken = null;
+  setConnected(false);
+}
+
+function streamToken(): string | null {
+  const { user } = getAuthState();
+  return user?.permissions.includes(STREAM_PERMISSION) ? getAccessToken() : null;
+}
+
+/**
+ * Opens the one stream of the admin area. EventSource cannot send an Authorization header, so
+ * the access token goes in the query string, as the API allows for this endpoint only.
+ */
+function openSource(): void {
+  closeSource();
+  const token = streamToken();
+  if (!token || typeof EventSource === 'undefined') return;
+  const stream = new EventSource(`${API_BASE_URL}/events?access_token=${encodeURIComponent(token)}`);
+  source = stream;
+  sourceToken = token;
+  stream.addEventListener('ready', () => {
+    reconnectDelay = FIRST_RECONNECT_DELAY_MS;
+    setConnected(true);
+  });
+  stream.addEventListener('error', () => {
+    if (source !== stream) return;
+    setConnected(false);
+    // CONNECTING means the browser retries by itself; CLOSED means it gave up.
+    if (stream.readyState === EventSource.CLOSED) {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = setTimeout(() => {
+        if (eventListeners.size > 0) openSource();
+      }, reconnectDelay);
+      reconnectDelay = Math.min(reconnectDelay * 2, MAX_RECONNECT_DELAY_MS);
+    }
+  });
+  for (const type of STAFF_EVENT_TYPES) {
+    stream.addEventListener(type, (message) => {
+      const event = parseEvent(type, (message as MessageEvent<string>).data);
+      if (!event) return;
+      for (const listener of [...eventListeners]) listener(event);
+    });
+  }
+}
+
+/** The session store notifies on sign-in, every token refresh and sign-out. */
+function onAuthChange(): void {
+  const token = streamToken();
+  if (token === sourceToken) return;
+  if (token) openSource();
+  else closeSource();
+}
+
+function addListener(listener: TStaffEventListener): () => void {
+  eventListeners.add(listener);
+  if (eventListeners.size === 1) {
+    stopAuthWatch = subscribeAuth(onAuthChange);
+    openSource();
+  }
+  return () => {
+    eventListeners.delete(listener);
+    if (eventListeners.size > 0) return;
+    stopAuthWatch?.();
+    stopAuthWatch = null;
+    closeSource();
+  };
+}
+
+function subscribeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+const getConnected = () => connected;
+
+/**
+ * The admin area's live order events (DESIGN 4): every caller shares one EventSource on
+ * GET /api/events, opened while at least one caller is mounted and reopened with the fresh token
+ * after each refresh. `connected` is false until the server's 'ready' and while the stream is
+ * down; callers keep their polling going meanwhile, and may refetch when it turns true again
+ * (events may have been missed while it was down).
+ */
+export function useStaffEvents(onEvent: TStaffEventListener): { connected: boolean } {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  useEffect(() => addListener((event) => latest.current(event)), []);
+  return { connected: useSyncExternalStore(subscribeStatus, getConnected, getConnected) };
+}

@@ -1,0 +1,87 @@
+import { formatOrderNumber } from '@tableside/shared/order-status';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useAuth } from '../../auth/auth-session.store.ts';
+import { orderQueries } from '../orders/orders.queries.ts';
+import { playBeep, unlockBeep } from './notification-beep.ts';
+import type { TOrderNotification } from './notifications.reducer.ts';
+import { dispatchNotification, isNotificationSoundOn, useNotificationSound } from './notifications.store.ts';
+import { type TStaffEvent, useStaffEvents } from './staff-events.ts';
+
+/** Whose list: the signed-in user's, or one shared list in demo mode (no session there). */
+export function useNotificationOwner(): string {
+  const { user } = useAuth();
+  return user ? String(user.id) : 'demo';
+}
+
+/** The event names only ids; the order itself says its number and table. Failing that, ids do. */
+async function describeOrder(queryClient: QueryClient, event: TStaffEvent) {
+  try {
+    const order = await queryClient.fetchQuery({ ...orderQueries.detail(event.orderId), retry: false });
+    return { orderNumber: order.order_number, tableName: order.bench?.name ?? null };
+  } catch {
+    return { orderNumber: formatOrderNumber(event.orderId), tableName: null };
+  }
+}
+
+async function toNotification(
+  queryClient: QueryClient,
+  event: TStaffEvent,
+): Promise<TOrderNotification | null> {
+  const base = { orderId: event.orderId, benchId: event.benchId, at: new Date().toISOString(), read: false };
+  if (event.type === 'order.created') {
+    const { orderNumber, tableName } = await describeOrder(queryClient, event);
+    return {
+      ...base,
+      // Stable ids: a second tab of the same user receives the same event and must not double it.
+      id: `created:${event.orderId}`,
+      kind: 'order.created',
+      orderNumber,
+      tableName,
+      status: null,
+    };
+  }
+  if (event.type === 'order.status_changed' && event.status) {
+    return {
+      ...base,
+      id: `status:${event.orderId}:${event.status}`,
+      kind: 'order.status_changed',
+      orderNumber: formatOrderNumber(event.orderId),
+      tableName: null,
+      status: event.status,
+    };
+  }
+  // Items added or removed: the board shows it; it is no news to announce.
+  return null;
+}
+
+/**
+ * Turns the live order events into the header's notifications (issue "Staff operations": real
+ * notifications instead of the spec's static samples), keeps the sidebar's order count current and
+ * beeps for new orders when the user turned the sound on. Mounted once, by the admin shell.
+ */
+export function useOrderNotifications(): void {
+  const owner = useNotificationOwner();
+  const queryClient = useQueryClient();
+  const soundOn = useNotificationSound();
+
+  const onEvent = useCallback(
+    (event: TStaffEvent) => {
+      void queryClient.invalidateQueries({ queryKey: orderQueries.today().queryKey });
+      if (event.type === 'order.created' && isNotificationSoundOn()) playBeep();
+      void toNotification(queryClient, event).then((notification) => {
+        if (notification) dispatchNotification(owner, { type: 'add', notification });
+      });
+    },
+    [owner, queryClient],
+  );
+  useStaffEvents(onEvent);
+
+  // After a reload the audio context waits for a gesture; the first tap anywhere is one.
+  useEffect(() => {
+    if (!soundOn) return;
+    const unlock = () => unlockBeep();
+    window.addEventListener('pointerdown', unlock, { once: true });
+    return () => window.removeEventListener('pointerdown', unlock);
+  }, [soundOn]);
+}

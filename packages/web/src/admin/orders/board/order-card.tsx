@@ -1,0 +1,101 @@
+import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas';
+import { clsx } from 'clsx';
+import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { KitchenLines } from '../kitchen-lines.tsx';
+import { minutesSince } from '../order-format.ts';
+import { StatusActions } from '../status-actions.tsx';
+
+/** Past these ages a card turns amber, then red (issue "Staff operations": e.g. 10 / 20 min). */
+export const LATE_AFTER_MINUTES = 10;
+export const VERY_LATE_AFTER_MINUTES = 20;
+
+export type TAgeLevel = 'fresh' | 'late' | 'veryLate';
+
+export function ageLevel(minutes: number): TAgeLevel {
+  if (minutes >= VERY_LATE_AFTER_MINUTES) return 'veryLate';
+  if (minutes >= LATE_AFTER_MINUTES) return 'late';
+  return 'fresh';
+}
+
+const AGE_STYLES: Record<TAgeLevel, { card: string; badge: string; Icon: typeof Clock }> = {
+  fresh: { card: 'border-line', badge: 'bg-muted text-fg', Icon: Clock },
+  late: {
+    card: 'border-amber-500 border-s-8',
+    badge: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+    Icon: AlarmClock,
+  },
+  veryLate: {
+    card: 'border-red-600 border-s-8 dark:border-red-400',
+    badge: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+    Icon: TriangleAlert,
+  },
+};
+
+type TOrderCardProps = {
+  order: TStaffOrderListItem;
+  now: number;
+  /** Just arrived: highlighted for a moment (motion only without reduced motion). */
+  fresh: boolean;
+};
+
+/**
+ * A kitchen ticket on the board, large enough to read and tap on a tablet: number, table, minutes
+ * since submission (amber, then red, each with its own icon for colour-blind staff), the items with
+ * their options and instructions, the order's notes and one button to the next status.
+ */
+export function OrderCard({ order, now, fresh }: TOrderCardProps) {
+  const { t } = useTranslation();
+  const minutes = minutesSince(order.created_at, now);
+  const level = ageLevel(minutes);
+  const { card, badge, Icon } = AGE_STYLES[level];
+  const headingId = `order-card-${order.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={clsx(
+        'flex flex-col gap-3 rounded-2xl border-2 bg-card p-4 shadow-sm',
+        card,
+        fresh && 'order-card-arrived ring-4 ring-accent',
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-2xl leading-tight font-bold tabular-nums">
+            <Link to={`/admin/orders/${order.id}`} className="rounded hover:underline">
+              {order.order_number}
+            </Link>
+          </h3>
+          <p className="text-lg font-semibold break-words">
+            {order.bench?.name ?? t('admin.orders.card.noTable')}
+          </p>
+        </div>
+        <p
+          className={clsx(
+            'flex items-center gap-1.5 rounded-full px-3 py-1 text-base font-semibold tabular-nums',
+            badge,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {t('admin.orders.card.age', { count: minutes })}
+          {level === 'fresh' ? null : <span className="sr-only">, {t(`admin.orders.card.${level}`)}</span>}
+        </p>
+      </header>
+      {fresh ? <p className="text-sm font-semibold text-fg">{t('admin.orders.card.new')}</p> : null}
+      <KitchenLines items={order.items ?? []} />
+      {order.notes ? (
+        <p className="flex gap-2 rounded-lg bg-muted p-3 text-base break-words">
+          <NotebookPen aria-hidden="true" className="mt-1 size-4 shrink-0" />
+          <span>
+            <span className="font-semibold">{t('admin.orders.card.notes')}:</span> {order.notes}
+          </span>
+        </p>
+      ) : null}
+      <div className="mt-auto pt-1">
+        <StatusActions order={order} />
+      </div>
+    </article>
+  );
+}

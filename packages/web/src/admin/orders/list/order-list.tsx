@@ -1,0 +1,150 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useOrderFormat } from '../order-format.ts';
+import { OrderStatusBadge } from '../order-status-badge.tsx';
+import { ORDERS_POLL_MS, orderQueries } from '../orders.queries.ts';
+import { OrderListFilterBar } from './order-list-filter-bar.tsx';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type TOrderListFilters,
+} from './order-list-filters.ts';
+
+const cell = 'px-3 py-3 text-start align-middle';
+
+/** The order list: filters in the address, one page of orders, rows leading to the order; polls while not `connected`. */
+export function OrderList({ connected }: { connected: boolean }) {
+  const { t } = useTranslation();
+  const format = useOrderFormat();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
+  const filters = useMemo(() => filtersFromSearchParams(params), [search]);
+  const setFilters = useCallback(
+    (next: TOrderListFilters) => setParams((current) => filtersToSearchParams(next, current)),
+    [setParams],
+  );
+  const list = useQuery({
+    ...orderQueries.list(filters),
+    placeholderData: keepPreviousData,
+    refetchInterval: connected ? false : ORDERS_POLL_MS,
+  });
+  const page = list.data;
+
+  return (
+    <div className="space-y-4">
+      <OrderListFilterBar filters={filters} onChange={setFilters} />
+      {list.isError ? (
+        <Banner>
+          <p>{t('admin.orders.list.error')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+            {t('admin.orders.retry')}
+          </Button>
+        </Banner>
+      ) : null}
+      {list.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
+          <Spinner />
+          {t('admin.orders.list.loading')}
+        </div>
+      ) : null}
+      {page ? (
+        <>
+          <p role="status" className="text-sm text-fg-muted">
+            {t('admin.orders.list.total', { count: page.total_elements })}
+          </p>
+          {page.content.length === 0 ? (
+            <p className="rounded-2xl border-2 border-dashed border-line px-4 py-12 text-center text-fg-muted">
+              {t('admin.orders.list.empty')}
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-2xl border border-line bg-card">
+              <table className="w-full min-w-[20rem] border-collapse text-base">
+                <caption className="sr-only">{t('admin.orders.list.caption')}</caption>
+                <thead className="border-b border-line bg-muted/60 text-sm text-fg-muted">
+                  <tr>
+                    <th scope="col" className={cell}>
+                      {t('admin.orders.list.columns.order')}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {t('admin.orders.list.columns.table')}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {t('admin.orders.list.columns.status')}
+                    </th>
+                    <th scope="col" className={`${cell} max-md:hidden`}>
+                      {t('admin.orders.list.columns.items')}
+                    </th>
+                    <th scope="col" className={`${cell} text-end max-sm:hidden`}>
+                      {t('admin.orders.list.columns.total')}
+                    </th>
+                    <th scope="col" className={`${cell} max-md:hidden`}>
+                      {t('admin.orders.list.columns.created')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {page.content.map((order) => (
+                    <tr key={order.id} className="hover:bg-muted/50">
+                      <th scope="row" className={`${cell} font-semibold tabular-nums`}>
+                        <Link
+                          to={`/admin/orders/${order.id}`}
+                          className="inline-flex min-h-11 items-center rounded text-link underline-offset-2 hover:underline"
+                        >
+                          {order.order_number}
+                        </Link>
+                      </th>
+                      <td className={cell}>{order.bench?.name ?? t('admin.orders.card.noTable')}</td>
+                      <td className={cell}>
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td className={`${cell} tabular-nums max-md:hidden`}>{order.item_count}</td>
+                      <td className={`${cell} text-end tabular-nums max-sm:hidden`}>
+                        {format.money(order.gross)}
+                      </td>
+                      <td className={`${cell} text-sm whitespace-nowrap max-md:hidden`}>
+                        {format.dateTime(order.created_at)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {page.total_pages > 1 ? (
+            <nav
+              aria-label={t('admin.orders.list.pagination')}
+              className="flex items-center justify-between gap-3"
+            >
+              <Button
+                variant="secondary"
+                disabled={!page.has_previous}
+                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+              >
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                {t('admin.orders.list.previous')}
+              </Button>
+              <p className="text-sm text-fg-muted">
+                {t('admin.orders.list.page', { page: page.page_number + 1, pages: page.total_pages })}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={!page.has_next}
+                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              >
+                {t('admin.orders.list.next')}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
