@@ -87,9 +87,7 @@ describe('order list', { timeout: STEP_TIMEOUT_MS }, () => {
         page: '0',
       }),
     );
-    expect(location().search).toBe(
-      '?view=list&status=OPENED%2CREADY&table=5&from=2026-03-01&q=42',
-    );
+    expect(location().search).toBe('?view=list&status=OPENED%2CREADY&table=5&from=2026-03-01&q=42');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: '1', status_in: 'OPENED,READY' }));
