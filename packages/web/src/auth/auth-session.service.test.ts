@@ -3,6 +3,7 @@ import { getAccessToken } from '../lib/http/access-token.ts';
 import { fail, fakeJwt, mockFetch, ok, sessionData, testUser } from '../test/fetch-mock.ts';
 import {
   AUTH_LOGOUT_EVENT,
+  acrossTabs,
   endSession,
   installAuthListeners,
   logout,
@@ -148,5 +149,53 @@ describe('restoring a session on page load', () => {
     await restoreSession();
     expect(getAuthState().status).toBe('anonymous');
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('refreshing across tabs', () => {
+  it('holds a Web Lock while refreshing, so two tabs never send the same refresh token', async () => {
+    const order: string[] = [];
+    let held = Promise.resolve();
+    const request = vi.fn((name: string, work: () => Promise<unknown>) => {
+      // One holder at a time, like the browser's lock manager.
+      const run = held.then(() => work());
+      held = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      order.push(name);
+      return run;
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    try {
+      const slow = (label: string) => async () => {
+        order.push(`${label} start`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(`${label} end`);
+        return label;
+      };
+      expect(await Promise.all([acrossTabs(slow('tab A')), acrossTabs(slow('tab B'))])).toEqual([
+        'tab A',
+        'tab B',
+      ]);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(order.filter((step) => step.startsWith('tab '))).toEqual([
+        'tab A start',
+        'tab A end',
+        'tab B start',
+        'tab B end',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refreshes without a lock where the browser has no Web Locks', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+    try {
+      expect(await acrossTabs(async () => 'done')).toBe('done');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -54,13 +54,22 @@ export async function logout(): Promise<void> {
 
 /** Gets a fresh access token from the refresh cookie; concurrent callers share one call. */
 export function refreshSession(): Promise<void> {
-  refreshInFlight ??= authApi
-    .refresh()
+  refreshInFlight ??= acrossTabs(() => authApi.refresh())
     .then((session) => void startSession(session), handleRefreshFailure)
     .finally(() => {
       refreshInFlight = null;
     });
   return refreshInFlight;
+}
+
+/**
+ * Tabs share the refresh cookie, and the server treats a token used twice as stolen (it revokes the
+ * whole session). A Web Lock makes tabs refresh one after another: the second one then sends the
+ * cookie the first one received. Browsers without Web Locks refresh as before.
+ */
+export async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request('tableside.refresh', work) : work();
 }
 
 function handleRefreshFailure(error: unknown): void {
