@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, request } from '../test/http.ts';
+import { readSseUntil } from '../test/sse.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import { benchOrderMessage } from './customer-events.routes.ts';
 import { benchId, createCafeContext, menuItem, submitOk } from './customer-orders.test-helpers.ts';
-
-/** Reads a stream chunk by chunk until `text` has arrived (or fails after a while). */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
-  const decoder = new TextDecoder();
-  let received = '';
-  const deadline = Date.now() + 2000;
-  while (!received.includes(text)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${text}; got ${received}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`Stream ended before ${text}; got ${received}`);
-    received += decoder.decode(value, { stream: true });
-  }
-  return received;
-}
 
 describe('GET /api/customer/orders/bench/:benchId/events', () => {
   let ctx: TTestContext;
@@ -39,7 +26,7 @@ describe('GET /api/customer/orders/bench/:benchId/events', () => {
     expect(res.headers.get('Content-Type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     try {
-      await readUntil(reader, 'event: ready');
+      await readSseUntil(reader, 'event: ready');
 
       ctx.deps.events.publish({
         type: 'order.created',
@@ -55,7 +42,7 @@ describe('GET /api/customer/orders/bench/:benchId/events', () => {
         status: 'OPENED',
         previous: 'SUBMITTED',
       });
-      const statusChange = await readUntil(reader, 'event: order.status_changed');
+      const statusChange = await readSseUntil(reader, 'event: order.status_changed');
       expect(statusChange).toContain('data: {"orderId":77,"status":"OPENED"}');
       expect(statusChange).not.toContain('901');
 
@@ -65,7 +52,7 @@ describe('GET /api/customer/orders/bench/:benchId/events', () => {
         bench_id: table,
         items: [{ menuItemId: croissant.id, quantity: 1 }],
       });
-      const created = await readUntil(reader, 'event: order.created');
+      const created = await readSseUntil(reader, 'event: order.created');
       expect(created).toContain(`data: {"orderId":${order.id},"status":"SUBMITTED"}`);
     } finally {
       controller.abort();

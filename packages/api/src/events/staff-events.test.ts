@@ -8,22 +8,9 @@ import {
   type TStaff,
 } from '../staff-orders/staff-orders.test-helpers.ts';
 import { json } from '../test/http.ts';
+import { readSseUntil } from '../test/sse.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import { staffOrderMessage } from './staff-events.routes.ts';
-
-/** Reads a stream chunk by chunk until `text` has arrived (or fails after a while). */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string): Promise<string> {
-  const decoder = new TextDecoder();
-  let received = '';
-  const deadline = Date.now() + 2000;
-  while (!received.includes(text)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${text}; got ${received}`);
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`Stream ended before ${text}; got ${received}`);
-    received += decoder.decode(value, { stream: true });
-  }
-  return received;
-}
 
 describe('GET /api/events', () => {
   let ctx: TTestContext;
@@ -58,11 +45,11 @@ describe('GET /api/events', () => {
     expect(res.headers.get('Content-Type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     try {
-      await readUntil(reader, 'event: ready');
+      await readSseUntil(reader, 'event: ready');
       ctx.deps.events.publish({ type: 'menu.changed' });
       const patch = await staffCall(ctx, staff.kitchen, 'PATCH', `/${order.id}/status`, { status: 'OPENED' });
       expect(patch.status).toBe(200);
-      const received = await readUntil(reader, 'event: order.status_changed');
+      const received = await readSseUntil(reader, 'event: order.status_changed');
       expect(received).toContain(
         `data: {"orderId":${order.id},"benchId":null,"status":"OPENED","previous":"SUBMITTED"}`,
       );
@@ -78,9 +65,9 @@ describe('GET /api/events', () => {
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     try {
-      await readUntil(reader, 'event: ready');
+      await readSseUntil(reader, 'event: ready');
       ctx.deps.events.publish({ type: 'order.items_changed', orderId: order.id, benchId: 4 });
-      expect(await readUntil(reader, 'event: order.items_changed')).toContain(
+      expect(await readSseUntil(reader, 'event: order.items_changed')).toContain(
         `data: {"orderId":${order.id},"benchId":4}`,
       );
     } finally {

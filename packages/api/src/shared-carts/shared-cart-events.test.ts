@@ -1,29 +1,7 @@
 import type { TSharedCartSession, TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readSseUntil } from '../test/sse.ts';
 import { BASE, createSharedCartTest, NOW, type TSharedCartTest } from './shared-carts.test-helpers.ts';
-
-/** Reads a Server-Sent Events body until `done` says the text so far is enough; fails after 5 s. */
-async function readUntil(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  done: (text: string) => boolean,
-): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No such event yet; received:\n${text}`)), 5000);
-  });
-  try {
-    while (!done(text)) {
-      const chunk = await Promise.race([reader.read(), timeout]);
-      if (chunk.done) break;
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  return text;
-}
 
 function dataOf(text: string, event: string): unknown[] {
   return text
@@ -83,10 +61,10 @@ describe('shared carts: live updates and submission', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     try {
-      await readUntil(reader, (text) => text.includes('event: ready'));
+      await readSseUntil(reader, (text) => text.includes('event: ready'));
       expect((await addEspresso(other)).status).toBe(200);
       expect((await addEspresso(mine)).status).toBe(200);
-      const text = await readUntil(reader, (so) => so.includes('event: shared_cart.changed'));
+      const text = await readSseUntil(reader, (so) => so.includes('event: shared_cart.changed'));
       expect(dataOf(text, 'shared_cart.changed')).toEqual([{ sharedCartId: mine.sharedCartId, version: 2 }]);
       expect(text).not.toContain(other.sharedCartId);
     } finally {
@@ -108,7 +86,7 @@ describe('shared carts: live updates and submission', () => {
     const res = await t.app.request(`${BASE}/${id}/events`);
     const reader = res.body!.getReader();
     try {
-      await readUntil(reader, (text) => text.includes('event: ready'));
+      await readSseUntil(reader, (text) => text.includes('event: ready'));
       const marked = await t.call('POST', `/${id}/mark-submitted`, { order_id: orderId });
       expect(marked.status).toBe(200);
       expect(marked.body.data).toMatchObject({
@@ -117,7 +95,7 @@ describe('shared carts: live updates and submission', () => {
         submitted_at: NOW,
         version: 3,
       });
-      const text = await readUntil(reader, (so) => so.includes('event: shared_cart.changed'));
+      const text = await readSseUntil(reader, (so) => so.includes('event: shared_cart.changed'));
       expect(dataOf(text, 'shared_cart.changed')).toEqual([{ sharedCartId: id, version: 3 }]);
     } finally {
       await reader.cancel();
