@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useFieldControl } from './field.tsx';
 
@@ -19,5 +20,18 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
       className={clsx(inputStyles, className)}
       {...props}
     />
+  );
+}
+
+/** A search box: the same input with a magnifier in front. */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className="relative">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+      />
+      <Input type="search" className={clsx('pl-9', className)} {...props} />
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
-import { ChevronDown, Plus, Search } from 'lucide-react';
+import { ChevronDown, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Field } from '../../ui/field.tsx';
-import { Input } from '../../ui/input.tsx';
+import { SearchInput } from '../../ui/input.tsx';
 import { menuSections } from '../menu/browser/menu-filters.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { UnavailableNote } from '../menu/unavailable-note.tsx';
@@ -28,19 +28,11 @@ export function MenuPicker({ menu, onPick }: TMenuPickerProps) {
   return (
     <div className="space-y-3">
       <Field label={t('customer.orders.modify.searchLabel')}>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('customer.orders.modify.searchPlaceholder')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('customer.orders.modify.searchPlaceholder')}
+        />
       </Field>
       {sections.length === 0 ? (
         <p className="py-6 text-center text-fg-muted">{t('customer.orders.modify.noMatches')}</p>

@@ -1,12 +1,12 @@
 import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Check, Search, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { Input } from '../../../ui/input.tsx';
+import { Input, SearchInput } from '../../../ui/input.tsx';
 import { selectStyles } from '../control-styles.ts';
 import { orderPickerQueries } from '../orders.queries.ts';
 import { EMPTY_ORDER_FILTERS, type TOrderListFilters } from './order-list-filters.ts';
@@ -80,19 +80,11 @@ export function OrderListFilterBar({ filters, onChange }: TFilterBarProps) {
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <Field label={t('admin.orders.list.search')}>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('admin.orders.list.searchPlaceholder')}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('admin.orders.list.searchPlaceholder')}
+            />
           </Field>
         </div>
         <div className="col-span-2 space-y-1.5 sm:col-span-1">
