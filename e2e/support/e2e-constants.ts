@@ -1,5 +1,6 @@
 /** Accounts and address shared by the e2e server and the specs. */
-export const E2E_PORT = 8181;
+/** 8181 unless E2E_PORT says otherwise (two runs on one machine each need their own port). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass', name: 'Administrator' };
