@@ -2,7 +2,14 @@ import type { TErrorCode, TFieldErrors } from './errors.ts';
 
 /** spec (customer 7): every response is wrapped with success, message and data. */
 export type TEnvelope<T> = { success: true; message: string; data: T };
-export type TErrorEnvelope = { success: false; message: string; code: TErrorCode; errors?: TFieldErrors };
+export type TErrorEnvelope = {
+  success: false;
+  message: string;
+  code: TErrorCode;
+  errors?: TFieldErrors;
+  /** What the client needs to recover, e.g. the current state with a 409. */
+  data?: unknown;
+};
 
 /** spec (customer 3): the paged result shape of every list endpoint called with a page parameter. */
 export type TPage<T> = {

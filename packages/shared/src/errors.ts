@@ -27,13 +27,20 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly errors: TFieldErrors | undefined;
+  /** What the client needs to recover, sent as the envelope's `data` (e.g. the current state on a 409). */
+  readonly data: unknown;
 
-  constructor(code: TErrorCode, message: string, options: { status?: number; errors?: TFieldErrors } = {}) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    options: { status?: number; errors?: TFieldErrors; data?: unknown } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? ERROR_CODES[code];
     this.errors = options.errors;
+    this.data = options.data;
   }
 
   static notFound(what: string, id?: number | string): AppError {

@@ -147,6 +147,20 @@ export const ZSubmitOrder = z.object({
   customer: ZGuestCustomer.nullable().optional(),
   notes: optionalText(ORDER_LIMITS.notes),
   items: ZOrderLines,
+  shared_cart_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      "The table's shared cart this order comes from: claimed in the same transaction, so one order per cart",
+    ),
+  shared_cart_version: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('The cart version the guest saw; a newer cart is a 409 with the current cart'),
 });
 export type TSubmitOrder = z.output<typeof ZSubmitOrder>;
 

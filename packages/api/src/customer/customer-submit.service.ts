@@ -14,6 +14,11 @@ import { loadOrderSettings } from '../orders/order-settings.service.ts';
 import { newOrderToken } from '../orders/order-token.ts';
 import { toPublicOrderView } from '../orders/order-view.ts';
 import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
+import {
+  announceClaimedSharedCart,
+  claimSharedCart,
+  loadClaimableSharedCart,
+} from '../shared-carts/shared-cart-claim.ts';
 import { checkSubmitRateLimits, requireOrderableBench } from './customer-guards.ts';
 
 /**
@@ -45,6 +50,9 @@ export async function submitCustomerOrder(
 
   checkSubmitRateLimits(deps, input.bench_id, request.clientAddress);
   await requireOrderableBench(deps.db, input.bench_id);
+  const sharedCart = input.shared_cart_id
+    ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)
+    : null;
   const settings = await loadOrderSettings(deps.db);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, input.items, settings, now);
@@ -67,9 +75,11 @@ export async function submitCustomerOrder(
           lines,
           isManual: false,
           tokenHash: token.hash,
+          sharedCartId: sharedCart?.row.id ?? null,
         },
         { at, by: null },
       );
+      if (sharedCart) await claimSharedCart(trx, sharedCart, orderId, now);
       const view = toPublicOrderView(await requireFullOrder(trx, orderId), settings.defaultPrepMinutes);
       const body: TEnvelope<TSubmittedOrder> = {
         success: true,
@@ -91,6 +101,7 @@ export async function submitCustomerOrder(
     benchId: input.bench_id,
     status: 'SUBMITTED',
   });
+  if (sharedCart) announceClaimedSharedCart(deps, sharedCart);
   return { status: result.status, body: result.body };
 }
 

@@ -17,6 +17,7 @@ export function handleError(error: Error, c: Context, logger: TLogger): Response
   }
   const body: TErrorEnvelope = { success: false, message: appError.message, code: appError.code };
   if (appError.errors) body.errors = appError.errors;
+  if (appError.data !== undefined) body.data = appError.data;
   return c.json(body, appError.status as ContentfulStatusCode);
 }
 

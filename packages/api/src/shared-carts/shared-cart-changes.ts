@@ -24,7 +24,7 @@ const MAX_ATTEMPTS = SHARED_CART_MAX_PARTICIPANTS + 5;
 /** 409 for a client that wrote against an old version; it carries the current cart so the client can redo. */
 export class SharedCartStaleError extends AppError {
   constructor(readonly view: TSharedCartView) {
-    super('STALE_STATE', 'This shared cart has changed meanwhile; here is the current cart');
+    super('STALE_STATE', 'This shared cart has changed meanwhile; here is the current cart', { data: view });
   }
 }
 

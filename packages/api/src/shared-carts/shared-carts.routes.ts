@@ -1,7 +1,5 @@
-import type { TErrorEnvelope } from '@tableside/shared/envelope';
 import {
   type TSharedCartChanged,
-  type TSharedCartView,
   ZAddSharedCartItem,
   ZCreateSharedCart,
   ZJoinSharedCart,
@@ -11,13 +9,11 @@ import {
   ZSharedCartVersionQuery,
   ZUpdateSharedCartItem,
 } from '@tableside/shared/shared-cart.schemas';
-import type { Context } from 'hono';
 import { clientAddress } from '../auth/client-address.ts';
 import { ApiRouter } from '../http/api-router.ts';
-import type { TApiEnv } from '../http/env.ts';
 import { created, ok } from '../http/respond.ts';
 import { streamDomainEvents } from '../http/sse.ts';
-import { loadLiveSharedCart, SharedCartStaleError } from './shared-cart-changes.ts';
+import { loadLiveSharedCart } from './shared-cart-changes.ts';
 import {
   addSharedCartLine,
   createSharedCart,
@@ -31,22 +27,6 @@ import {
 const VERSIONED =
   'Send `version` to write only on that version: a different one answers 409 STALE_STATE with the ' +
   'current cart as `data`. Without it the change is applied to the current cart.';
-
-/** A stale write answers 409 with the current cart as data, so the phone can redo its change on it. */
-async function write(c: Context<TApiEnv>, change: () => Promise<TSharedCartView>): Promise<Response> {
-  try {
-    return ok(c, await change());
-  } catch (error) {
-    if (!(error instanceof SharedCartStaleError)) throw error;
-    const body: TErrorEnvelope & { data: TSharedCartView } = {
-      success: false,
-      message: error.message,
-      code: error.code,
-      data: error.view,
-    };
-    return c.json(body, 409);
-  }
-}
 
 /** spec customer 7: POST /customer/shared-carts and /{id}/join; the rest is ours (issue "Guest journey"). */
 export const sharedCartsRouter = new ApiRouter('Shared carts')
@@ -116,7 +96,7 @@ export const sharedCartsRouter = new ApiRouter('Shared carts')
       params: ZSharedCartParams,
       body: ZAddSharedCartItem,
     },
-    (c, { params, body }) => write(c, () => addSharedCartLine(c.get('deps'), params.id, body)),
+    async (c, { params, body }) => ok(c, await addSharedCartLine(c.get('deps'), params.id, body)),
   )
   .patch(
     '/:id/items/:lineId',
@@ -127,8 +107,8 @@ export const sharedCartsRouter = new ApiRouter('Shared carts')
       params: ZSharedCartLineParams,
       body: ZUpdateSharedCartItem,
     },
-    (c, { params, body }) =>
-      write(c, () => updateSharedCartLine(c.get('deps'), params.id, params.lineId, body)),
+    async (c, { params, body }) =>
+      ok(c, await updateSharedCartLine(c.get('deps'), params.id, params.lineId, body)),
   )
   .delete(
     '/:id/items/:lineId',
@@ -139,8 +119,8 @@ export const sharedCartsRouter = new ApiRouter('Shared carts')
       params: ZSharedCartLineParams,
       query: ZSharedCartVersionQuery,
     },
-    (c, { params, query }) =>
-      write(c, () => removeSharedCartLine(c.get('deps'), params.id, params.lineId, query.version)),
+    async (c, { params, query }) =>
+      ok(c, await removeSharedCartLine(c.get('deps'), params.id, params.lineId, query.version)),
   )
   .post(
     '/:id/mark-submitted',
@@ -153,5 +133,5 @@ export const sharedCartsRouter = new ApiRouter('Shared carts')
       params: ZSharedCartParams,
       body: ZMarkSharedCartSubmitted,
     },
-    (c, { params, body }) => write(c, () => markSharedCartSubmitted(c.get('deps'), params.id, body)),
+    async (c, { params, body }) => ok(c, await markSharedCartSubmitted(c.get('deps'), params.id, body)),
   );

@@ -107,7 +107,7 @@ describe('adding from the menu', () => {
 });
 
 describe('submitting for the table', () => {
-  it('sends all lines as one order with one Idempotency-Key, marks the cart submitted and opens the orders', async () => {
+  it('sends all lines as one order for the cart with one Idempotency-Key and opens the orders', async () => {
     const lines = [
       makeLine({ id: 'l1', quantity: 2, specialInstructions: 'extra hot' }),
       makeLine({ id: 'l2', menuItemId: 12, menuItemName: 'Espresso' }),
@@ -125,8 +125,6 @@ describe('submitting for the table', () => {
           data: { id: 41, order_token: 'tok-41' },
         });
       }
-      if (path === `${BASE}/mark-submitted`)
-        return ok(makeView({ version: 8, status: 'submitted', order_id: 41 }, lines));
       return undefined;
     });
     const { location } = renderSharedCart();
@@ -146,8 +144,9 @@ describe('submitting for the table', () => {
         { menuItemId: 11, quantity: 2, special_instructions: 'extra hot', customizations: [] },
         { menuItemId: 12, quantity: 1, customizations: [] },
       ],
+      shared_cart_id: CART_ID,
+      shared_cart_version: 7,
     });
-    expect(calls.find((call) => call.path === `${BASE}/mark-submitted`)?.body).toEqual({ order_id: 41 });
     expect(getOrderToken(41)).toBe('tok-41');
   });
 

@@ -99,21 +99,21 @@ export const sharedCartApi = {
       )
     ).data,
 
-  markSubmitted: async (id: string, orderId: number) =>
-    (
-      await publicApiClient.post(
-        `${BASE}/${encodeURIComponent(id)}/mark-submitted`,
-        { order_id: orderId },
-        { schema: view },
-      )
-    ).data,
-
-  /** The table's order: the Idempotency-Key makes the request layer's retries safe. */
-  submitOrder: async (benchId: number, lines: readonly TLineChoices[], idempotencyKey: string) =>
+  /**
+   * The table's order from the cart as this phone sees it: the server claims the cart in the same
+   * transaction, so of two phones submitting at once one wins and the other gets a 409. The
+   * Idempotency-Key makes the request layer's retries safe.
+   */
+  submitOrder: async (cart: TSharedCartView, idempotencyKey: string) =>
     (
       await publicApiClient.post(
         '/customer/orders/submit',
-        { bench_id: benchId, items: lines.map(toOrderLine) },
+        {
+          bench_id: cart.bench_id,
+          items: cart.cart.items.map(toOrderLine),
+          shared_cart_id: cart.sharedCartId,
+          shared_cart_version: cart.version,
+        },
         { schema: submittedOrder, headers: { 'Idempotency-Key': idempotencyKey } },
       )
     ).data,

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { saveOrderToken } from '../orders/order-tokens.store.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
-import { sharedCartQueries, storeSharedCart } from './shared-cart.queries.ts';
+import { sharedCartQueries } from './shared-cart.queries.ts';
 
 /** crypto.randomUUID exists only in secure contexts; a café's LAN address may be plain http. */
 function newIdempotencyKey(): string {
@@ -14,8 +14,8 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * One guest sends the whole table's cart as one order, then marks the shared cart with it so every
- * other phone shows "Order submitted". The Idempotency-Key belongs to one attempt at one version
+ * One guest sends the whole table's cart as one order; the server marks the shared cart with it in
+ * the same step, so every other phone shows "Order submitted" and a second phone's submit is refused. The Idempotency-Key belongs to one attempt at one version
  * of the cart: the request layer's retries and a second tap after a lost answer reuse it, so the
  * kitchen never gets the order twice; once the cart changed, a new attempt gets a new key.
  */
@@ -31,17 +31,12 @@ export function useSubmitSharedCart(cartId: string) {
       if (attempt.current?.version !== view.version) {
         attempt.current = { version: view.version, key: newIdempotencyKey() };
       }
-      const order = await sharedCartApi.submitOrder(view.bench_id, view.cart.items, attempt.current.key);
+      const order = await sharedCartApi.submitOrder(view, attempt.current.key);
       saveOrderToken(order.id, order.order_token);
-      try {
-        storeSharedCart(queryClient, await sharedCartApi.markSubmitted(cartId, order.id));
-      } catch (error) {
-        // The order is placed and its token kept: that is what matters to this guest. The other
-        // phones learn of it only from the cart, so the failure is logged for the record.
-        console.warn('[shared-cart] order placed but the cart could not be marked submitted', error);
-      }
       return { order, benchId: view.bench_id };
     },
+    // Submitted, or refused because another phone submitted or changed it first: show the cart as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedCartQueries.detail(cartId).queryKey }),
     // The orders page highlights the order it is handed (orders.page.tsx TOrdersLocationState).
     onSuccess: ({ order, benchId }) =>
       navigate(`/table/${benchId}/orders`, { state: { newOrderId: order.id } }),
