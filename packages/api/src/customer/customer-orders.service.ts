@@ -37,13 +37,13 @@ export type TGuestRequest = { token: string | undefined; clientAddress: string }
 export async function listBenchOrders(deps: TApiDeps, benchId: number): Promise<TPublicOrderView[]> {
   await requireBench(deps.db, benchId);
   const ids = await findOrderIdsForBench(deps.db, benchId, ACTIVE_STATUSES);
-  const { defaultPrepMinutes } = await loadOrderSettings(deps.db);
-  return (await findFullOrders(deps.db, ids)).map((order) => toPublicOrderView(order, defaultPrepMinutes));
+  const { waitTime } = await loadOrderSettings(deps.db);
+  return (await findFullOrders(deps.db, ids)).map((order) => toPublicOrderView(order, waitTime));
 }
 
 export async function getPublicOrder(deps: TApiDeps, id: number): Promise<TPublicOrderView> {
   const order = await requireFullOrder(deps.db, id);
-  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
 }
 
 export async function addItemsAsGuest(
@@ -147,5 +147,5 @@ async function change(
     return requireFullOrder(trx, orderId);
   });
   deps.events.publish({ type: 'order.items_changed', orderId, benchId: order.bench_id });
-  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
 }

@@ -80,7 +80,7 @@ export async function submitCustomerOrder(
         { at, by: null },
       );
       if (sharedCart) await claimSharedCart(trx, sharedCart, orderId, now);
-      const view = toPublicOrderView(await requireFullOrder(trx, orderId), settings.defaultPrepMinutes);
+      const view = toPublicOrderView(await requireFullOrder(trx, orderId), settings.waitTime);
       const body: TEnvelope<TSubmittedOrder> = {
         success: true,
         message: 'Order submitted',

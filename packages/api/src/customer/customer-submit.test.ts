@@ -100,8 +100,9 @@ describe('POST /api/customer/orders/submit', () => {
         notes: 'Window seat',
         order_number: `O-${String(order.id).padStart(6, '0')}`,
         status_history: [{ status: 1, created_at: '2025-03-14T15:30:00.000Z' }],
-        estimated_minutes: 10,
-        estimated_ready_at: '2025-03-14T15:40:00.000Z',
+        // WAIT_TIME_CALCULATION is AVERAGE: cappuccino 5 and salad 10 minutes, rounded up.
+        estimated_minutes: 8,
+        estimated_ready_at: '2025-03-14T15:38:00.000Z',
       });
       expect(order.order_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });

@@ -8,6 +8,7 @@ import type {
   TPublicOrderView,
 } from '@tableside/shared/orders.schemas';
 import type { Row } from '../db/schema.ts';
+import type { TWaitTimeRule } from './order-settings.service.ts';
 import type { TOrderItemRecord, TOrderRecord } from './orders.repository.ts';
 
 /**
@@ -59,18 +60,17 @@ function itemView(item: TOrderItemRecord): TOrderItemView {
   };
 }
 
-/**
- * When the kitchen should be done: the longest preparation time among the items (a kitchen works on
- * them side by side), else the default, counted from submission.
- */
-function estimate(order: TOrderRecord, defaultPrepMinutes: number) {
-  const times = order.items.map((item) => item.preparation_time ?? defaultPrepMinutes);
-  const minutes = times.length === 0 ? defaultPrepMinutes : Math.max(...times);
+/** When the kitchen should be done, by the restaurant's wait-time rule, counted from submission. */
+function estimate(order: TOrderRecord, rule: TWaitTimeRule) {
+  const minutes = estimatedMinutes(
+    order.items.map((item) => item.preparation_time),
+    rule,
+  );
   const readyAt = new Date(new Date(order.created_at).getTime() + minutes * MINUTE_MS);
   return { estimated_minutes: minutes, estimated_ready_at: readyAt.toISOString() };
 }
 
-export function toPublicOrderView(order: TOrderRecord, defaultPrepMinutes: number): TPublicOrderView {
+export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): TPublicOrderView {
   return {
     id: order.id,
     order_number: order.order_number ?? '',
@@ -86,14 +86,14 @@ export function toPublicOrderView(order: TOrderRecord, defaultPrepMinutes: numbe
     status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),
     created_at: order.created_at,
     updated_at: order.updated_at,
-    ...estimate(order, defaultPrepMinutes),
+    ...estimate(order, waitTime),
   };
 }
 
-export function toFullOrderView(order: TOrderRecord, defaultPrepMinutes: number): TFullOrderView {
+export function toFullOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): TFullOrderView {
   const { customer } = order;
   return {
-    ...toPublicOrderView(order, defaultPrepMinutes),
+    ...toPublicOrderView(order, waitTime),
     ...audit(order),
     customer_id: order.customer_id,
     customer: customer && {
@@ -124,4 +124,12 @@ export function toFullOrderView(order: TOrderRecord, defaultPrepMinutes: number)
       ...audit(entry),
     })),
   };
+}
+
+/** Minutes an order's lines take under the rule; a line without its own time takes the default. */
+export function estimatedMinutes(lineMinutes: readonly (number | null)[], rule: TWaitTimeRule): number {
+  const times = lineMinutes.map((minutes) => minutes ?? rule.defaultPrepMinutes);
+  if (rule.method === 'CUSTOM' || times.length === 0) return rule.defaultPrepMinutes;
+  if (rule.method === 'MAXIMUM') return Math.max(...times);
+  return Math.ceil(times.reduce((sum, minutes) => sum + minutes, 0) / times.length);
 }

@@ -88,5 +88,5 @@ async function change(
     return requireFullOrder(trx, orderId);
   });
   deps.events.publish({ type: 'order.items_changed', orderId, benchId: order.bench_id });
-  return toFullOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+  return toFullOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
 }

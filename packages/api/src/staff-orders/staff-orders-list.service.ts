@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
 import type { TApiDeps } from '../deps.ts';
-import { loadOrderSettings } from '../orders/order-settings.service.ts';
+import { loadOrderSettings, type TWaitTimeRule } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
 import { findFullOrders } from '../orders/orders.repository.ts';
 import {
@@ -45,7 +45,7 @@ export async function listStaffOrders(
 
   const result = await listOrderSummaries(deps.db, params);
   const rows = Array.isArray(result) ? result : result.content;
-  const items = await withIncludes(deps.db, rows, includes, settings.defaultPrepMinutes);
+  const items = await withIncludes(deps.db, rows, includes, settings.waitTime);
   return Array.isArray(result) ? items : { ...result, content: items };
 }
 
@@ -115,13 +115,13 @@ async function withIncludes(
   db: Kysely<Database>,
   rows: TStaffOrderSummary[],
   includes: ReadonlySet<TStaffOrderInclude>,
-  defaultPrepMinutes: number,
+  waitTime: TWaitTimeRule,
 ): Promise<TStaffOrderListItem[]> {
   if (includes.size === 0 || rows.length === 0) return rows;
   const ids = rows.map((row) => row.id);
   const needsWhole = includes.has('items') || includes.has('customer') || includes.has('status_history');
   const whole = needsWhole ? await findFullOrders(db, ids) : [];
-  const views = new Map(whole.map((order) => [order.id, toFullOrderView(order, defaultPrepMinutes)]));
+  const views = new Map(whole.map((order) => [order.id, toFullOrderView(order, waitTime)]));
   const benchIds = [...new Set(rows.flatMap((row) => (row.bench_id === null ? [] : [row.bench_id])))];
   const benches = includes.has('bench') ? await findBenchesByIds(db, benchIds) : new Map();
 

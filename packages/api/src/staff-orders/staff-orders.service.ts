@@ -26,7 +26,7 @@ export function actorOf(principal: TPrincipal): TStamp['by'] {
 
 export async function getFullOrder(deps: TApiDeps, id: number): Promise<TFullOrderView> {
   const order = await requireFullOrder(deps.db, id);
-  return toFullOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+  return toFullOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
 }
 
 export function staleState(errors?: TFieldErrors): AppError {
@@ -66,7 +66,7 @@ export async function changeOrderStatus(
     status: to,
     previous: from,
   });
-  return toFullOrderView(order, (await loadOrderSettings(deps.db)).defaultPrepMinutes);
+  return toFullOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
 }
 
 /**
@@ -123,7 +123,7 @@ export async function createStaffOrder(
     return requireFullOrder(trx, orderId);
   });
   deps.events.publish({ type: 'order.created', orderId: order.id, benchId, status: order.status });
-  return toFullOrderView(order, settings.defaultPrepMinutes);
+  return toFullOrderView(order, settings.waitTime);
 }
 
 /** Any table that still exists on the floor: an archived one is gone (409), an inactive one is not. */
