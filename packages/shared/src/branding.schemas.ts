@@ -8,5 +8,7 @@ export const ZBranding = z.object({
   restaurant_name: z.string(),
   /** null while no logo has been uploaded. */
   logo_url: z.string().nullable(),
+  /** REGIONAL.CURRENCY as an ISO 4217 code: every price on screen is shown in it. */
+  currency: z.string(),
 });
 export type TBranding = z.infer<typeof ZBranding>;

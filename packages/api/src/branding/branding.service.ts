@@ -1,5 +1,5 @@
 import type { TBranding } from '@tableside/shared/branding.schemas';
-import { findConfigSetting } from '@tableside/shared/config-catalogue';
+import { findConfigSetting, selectedKeys } from '@tableside/shared/config-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findSettingValues } from './branding.repository.ts';
@@ -10,10 +10,14 @@ const KEYS = {
   accent: 'BRANDING.ACCENT_COLOR',
   restaurant_name: 'BRANDING.RESTAURANT_NAME',
   logo_url: 'BRANDING.LOGO_URL',
+  currency: 'REGIONAL.CURRENCY',
 } as const;
 
+/** The currency when the setting names none: the sample cafe prices in euros. */
+const FALLBACK_CURRENCY = 'EUR';
+
 /**
- * The branding guests see. A setting that is missing or empty falls back to the catalogue default,
+ * The branding guests see, with the currency prices are shown in. A setting that is missing or empty falls back to the catalogue default,
  * which carries the spec's defaults (#4a2c2a, #f5e6d3, #d97706), so a fresh or partial database still
  * themes the customer side.
  */
@@ -26,5 +30,6 @@ export async function getBranding(db: Kysely<Database>): Promise<TBranding> {
     accent: value(KEYS.accent),
     restaurant_name: value(KEYS.restaurant_name),
     logo_url: value(KEYS.logo_url) || null,
+    currency: selectedKeys(value(KEYS.currency))[0] ?? FALLBACK_CURRENCY,
   };
 }

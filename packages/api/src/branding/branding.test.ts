@@ -10,6 +10,7 @@ const SPEC_DEFAULTS: TBranding = {
   accent: '#d97706',
   restaurant_name: 'Café Aroma',
   logo_url: null,
+  currency: 'EUR',
 };
 
 let ctx: TTestContext;
@@ -44,12 +45,13 @@ describe('GET /api/branding', () => {
     expect(body.data).toEqual(SPEC_DEFAULTS);
   });
 
-  it('reflects changed settings, including an uploaded logo', async () => {
+  it('reflects changed settings, including an uploaded logo and the currency', async () => {
     await seed();
     await setValue('BRANDING.PRIMARY_COLOR', '#112233');
     await setValue('BRANDING.ACCENT_COLOR', '#abcdef');
     await setValue('BRANDING.RESTAURANT_NAME', 'Bistro Blau');
     await setValue('BRANDING.LOGO_URL', '/api/files/7');
+    await setValue('REGIONAL.CURRENCY', 'USD:0|EUR:0|GBP:1|JPY:0');
     const body = await json<TBranding>(await request(ctx.app, 'GET', '/branding'));
     expect(body.data).toEqual({
       primary: '#112233',
@@ -57,6 +59,7 @@ describe('GET /api/branding', () => {
       accent: '#abcdef',
       restaurant_name: 'Bistro Blau',
       logo_url: '/api/files/7',
+      currency: 'GBP',
     });
   });
 

@@ -1,12 +1,7 @@
 import type { TOrderItemDetailView } from '@tableside/shared/orders.schemas';
 import { useEffect, useMemo, useState } from 'react';
+import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-
-/**
- * The restaurant's currency. The API does not expose REGIONAL.CURRENCY yet and the sample cafe
- * prices in euros (the guest screens assume the same).
- */
-const ORDER_CURRENCY = 'EUR';
 
 export type TOrderFormat = {
   money: (amount: number) => string;
@@ -24,11 +19,12 @@ export type TOrderFormat = {
 export function useOrderFormat(): TOrderFormat {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const currency = useCurrency();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: ORDER_CURRENCY });
+    const money = new Intl.NumberFormat(language, { style: 'currency', currency });
     const signed = new Intl.NumberFormat(language, {
       style: 'currency',
-      currency: ORDER_CURRENCY,
+      currency,
       signDisplay: 'always',
     });
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -52,7 +48,7 @@ export function useOrderFormat(): TOrderFormat {
         return `${name}: ${value}${extra ? ` (${extra})` : ''}`;
       },
     };
-  }, [language]);
+  }, [language, currency]);
 }
 
 /** The current time, re-read every `intervalMs` (the board's ages move on every 30 s). */

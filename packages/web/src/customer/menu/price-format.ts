@@ -1,12 +1,7 @@
 import type { TPublicMenuOption } from '@tableside/shared/public-menu.schemas';
 import { useMemo } from 'react';
+import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-
-/**
- * The restaurant's currency. The public API does not expose REGIONAL.CURRENCY yet, and the sample
- * cafe prices in euros, so guests see EUR until it does.
- */
-export const MENU_CURRENCY = 'EUR';
 
 export type TPriceFormat = {
   /** A decimal amount, e.g. 4.5 → '€4.50' in English, '4,50 €' in German. */
@@ -15,9 +10,10 @@ export type TPriceFormat = {
   surcharge: (option: Pick<TPublicMenuOption, 'value_added' | 'percent'>) => string | null;
 };
 
-/** Prices in the guest's language and the restaurant's currency. */
-export function usePriceFormat(currency: string = MENU_CURRENCY): TPriceFormat {
+/** Prices in the guest's language and the restaurant's currency (from the branding). */
+export function usePriceFormat(): TPriceFormat {
   const { language } = useTranslation().i18n;
+  const currency = useCurrency();
   return useMemo(() => {
     const money = new Intl.NumberFormat(language, { style: 'currency', currency });
     const signedMoney = new Intl.NumberFormat(language, {

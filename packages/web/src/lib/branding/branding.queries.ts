@@ -9,6 +9,7 @@ export const DEFAULT_BRANDING: TBranding = {
   accent: '#d97706',
   restaurant_name: '',
   logo_url: null,
+  currency: 'EUR',
 };
 
 export const brandingQueries = {
@@ -25,4 +26,9 @@ export const brandingQueries = {
 /** The restaurant's branding, or the defaults while it loads or when the API is unreachable. */
 export function useBranding(): TBranding {
   return useQuery(brandingQueries.current()).data ?? DEFAULT_BRANDING;
+}
+
+/** The currency every price is shown in (REGIONAL.CURRENCY); euros, as the sample cafe, until known. */
+export function useCurrency(): string {
+  return useBranding().currency ?? DEFAULT_BRANDING.currency ?? 'EUR';
 }

@@ -9,6 +9,8 @@ export type TBranding = {
   accent: string;
   restaurant_name: string;
   logo_url: string | null;
+  /** REGIONAL.CURRENCY (ISO 4217); absent from servers older than the field. */
+  currency?: string;
 };
 
 const isHexColor = (value: unknown) => typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value);
@@ -20,7 +22,9 @@ function isBranding(value: unknown): value is TBranding {
     isHexColor(value.secondary) &&
     isHexColor(value.accent) &&
     typeof value.restaurant_name === 'string' &&
-    (value.logo_url === null || typeof value.logo_url === 'string')
+    (value.logo_url === null || typeof value.logo_url === 'string') &&
+    (value.currency === undefined ||
+      (typeof value.currency === 'string' && /^[A-Z]{3}$/.test(value.currency)))
   );
 }
 

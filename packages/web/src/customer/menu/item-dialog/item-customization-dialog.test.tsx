@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,14 +8,17 @@ import { ItemCustomizationDialog } from './item-customization-dialog.tsx';
 function renderDialog(item = LATTE) {
   const onConfirm = vi.fn(() => undefined);
   const onOpenChange = vi.fn();
+  // Prices read the restaurant's currency from the branding query; unanswered here, so euros.
   render(
-    <ItemCustomizationDialog
-      item={item}
-      open
-      onOpenChange={onOpenChange}
-      onConfirm={onConfirm}
-      tags={Object.values(TAGS)}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <ItemCustomizationDialog
+        item={item}
+        open
+        onOpenChange={onOpenChange}
+        onConfirm={onConfirm}
+        tags={Object.values(TAGS)}
+      />
+    </QueryClientProvider>,
   );
   return { onConfirm, onOpenChange, user: userEvent.setup() };
 }
