@@ -1,0 +1,109 @@
+import type { TDashboardSummary } from '@tableside/shared/dashboard.schemas';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useOrderFormat } from '../orders/order-format.ts';
+import { cardStyles } from './dashboard-cards.tsx';
+
+const cell = 'px-2 py-2 text-start align-top';
+const headCell = `${cell} text-sm font-semibold text-fg-muted`;
+
+/** The period's best sellers: quantity, then sales before tax. */
+export function TopItems({ items }: { items: TDashboardSummary['top_items'] }) {
+  const { t } = useTranslation();
+  const format = useOrderFormat();
+  return (
+    <section aria-labelledby="dashboard-top-items" className={cardStyles}>
+      <h2 id="dashboard-top-items" className="text-lg font-semibold">
+        {t('admin.dashboard.topItems.title')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-fg-muted">{t('admin.dashboard.topItems.empty')}</p>
+      ) : (
+        <table className="mt-2 w-full border-collapse">
+          <thead className="border-b border-line">
+            <tr>
+              <th scope="col" className={headCell}>
+                {t('admin.dashboard.topItems.item')}
+              </th>
+              <th scope="col" className={`${headCell} text-end`}>
+                {t('admin.dashboard.topItems.quantity')}
+              </th>
+              <th scope="col" className={`${headCell} text-end`}>
+                {t('admin.dashboard.topItems.revenue')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {items.map((item) => (
+              <tr key={`${item.menu_item_id ?? 'gone'}:${item.name}`}>
+                <th scope="row" className={`${cell} font-medium break-words`}>
+                  {item.name}
+                </th>
+                <td className={`${cell} text-end tabular-nums`}>{item.quantity}</td>
+                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                  {format.money(item.revenue)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** spec admin 9: the top 10 customers; a guest without a name is shown by number. */
+export function TopCustomers({ customers }: { customers: TDashboardSummary['top_customers'] }) {
+  const { t } = useTranslation();
+  const format = useOrderFormat();
+  return (
+    <section aria-labelledby="dashboard-top-customers" className={cardStyles}>
+      <h2 id="dashboard-top-customers" className="text-lg font-semibold">
+        {t('admin.dashboard.topCustomers.title')}
+      </h2>
+      {customers.length === 0 ? (
+        <p className="mt-3 text-fg-muted">{t('admin.dashboard.topCustomers.empty')}</p>
+      ) : (
+        <table className="mt-2 w-full border-collapse">
+          <thead className="border-b border-line">
+            <tr>
+              <th scope="col" className={headCell}>
+                {t('admin.dashboard.topCustomers.customer')}
+              </th>
+              <th scope="col" className={`${headCell} text-end`}>
+                {t('admin.dashboard.topCustomers.orders')}
+              </th>
+              <th scope="col" className={`${headCell} text-end`}>
+                {t('admin.dashboard.topCustomers.spend')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {customers.map((customer) => (
+              <tr key={customer.customer_id}>
+                <th scope="row" className={`${cell} min-w-0 font-medium`}>
+                  <span className="block break-words">
+                    {customer.name ?? t('admin.dashboard.topCustomers.guest', { id: customer.customer_id })}
+                    {customer.is_guest && customer.name ? (
+                      <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-fg-muted">
+                        {t('admin.dashboard.topCustomers.guestBadge')}
+                      </span>
+                    ) : null}
+                  </span>
+                  {customer.email ? (
+                    <span className="block text-sm font-normal break-all text-fg-muted">
+                      {customer.email}
+                    </span>
+                  ) : null}
+                </th>
+                <td className={`${cell} text-end tabular-nums`}>{customer.order_count}</td>
+                <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
+                  {format.money(customer.spend)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
