@@ -109,10 +109,14 @@ describe('dashboard', () => {
     const items = await screen.findByRole('region', { name: 'Top items' });
     expect(within(items).getByRole('row', { name: 'Caffè Latte 3 €13.50' })).toBeInTheDocument();
     const customers = screen.getByRole('region', { name: 'Top customers' });
-    expect(
-      within(customers).getByRole('row', { name: /^Ada Lovelace\s*ada@example.com 2 €16.30$/ }),
-    ).toBeInTheDocument();
-    expect(within(customers).getByRole('row', { name: 'Guest #2 1 €20.00' })).toBeInTheDocument();
+    const rows = within(customers).getAllByRole('row').slice(1);
+    // The orders column gives way on a phone; the count is repeated under the name for it.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ada Lovelaceada@example.com2 orders2€16.30',
+      'Guest #21 order1€20.00',
+      'Guest #31 order1€9.50',
+      'Anna SmithGuest1 order1€4.00',
+    ]);
   });
 
   it('asks for the chosen period and keeps it in the address', async () => {

@@ -46,9 +46,24 @@ export function dashboardSummary(overrides: Partial<TDashboardSummary> = {}): TD
         spend: 20,
         last_order_at: '2025-03-14T11:05:00.000Z',
       },
+      // Guests who gave no real name, and one who did.
+      guestCustomer(3, 'Guest', 9.5),
+      guestCustomer(4, 'Anna Smith', 4),
     ],
     ...overrides,
   };
 }
 
 export const EMPTY_HOURS = Array.from({ length: 24 }, () => 0);
+
+function guestCustomer(id: number, name: string, spend: number): TDashboardSummary['top_customers'][number] {
+  return {
+    customer_id: id,
+    name,
+    email: null,
+    is_guest: true,
+    order_count: 1,
+    spend,
+    last_order_at: '2025-03-14T12:00:00.000Z',
+  };
+}

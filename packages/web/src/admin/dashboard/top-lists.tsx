@@ -69,7 +69,7 @@ export function TopCustomers({ customers }: { customers: TDashboardSummary['top_
               <th scope="col" className={headCell}>
                 {t('admin.dashboard.topCustomers.customer')}
               </th>
-              <th scope="col" className={`${headCell} text-end`}>
+              <th scope="col" className={`${headCell} text-end max-sm:hidden`}>
                 {t('admin.dashboard.topCustomers.orders')}
               </th>
               <th scope="col" className={`${headCell} text-end`}>
@@ -81,21 +81,18 @@ export function TopCustomers({ customers }: { customers: TDashboardSummary['top_
             {customers.map((customer) => (
               <tr key={customer.customer_id}>
                 <th scope="row" className={`${cell} min-w-0 font-medium`}>
-                  <span className="block break-words">
-                    {customer.name ?? t('admin.dashboard.topCustomers.guest', { id: customer.customer_id })}
-                    {customer.is_guest && customer.name ? (
-                      <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-fg-muted">
-                        {t('admin.dashboard.topCustomers.guestBadge')}
-                      </span>
-                    ) : null}
-                  </span>
+                  <CustomerName customer={customer} />
                   {customer.email ? (
                     <span className="block text-sm font-normal break-all text-fg-muted">
                       {customer.email}
                     </span>
                   ) : null}
+                  {/* On a phone the orders column gives way to the name; the count moves here. */}
+                  <span className="block text-sm font-normal text-fg-muted sm:hidden">
+                    {t('admin.dashboard.topCustomers.orderCount', { count: customer.order_count })}
+                  </span>
                 </th>
-                <td className={`${cell} text-end tabular-nums`}>{customer.order_count}</td>
+                <td className={`${cell} text-end tabular-nums max-sm:hidden`}>{customer.order_count}</td>
                 <td className={`${cell} text-end tabular-nums whitespace-nowrap`}>
                   {format.money(customer.spend)}
                 </td>
@@ -105,5 +102,31 @@ export function TopCustomers({ customers }: { customers: TDashboardSummary['top_
         </table>
       )}
     </section>
+  );
+}
+
+/**
+ * A named customer by name (a guest's with a 'Guest' tag); a guest who left no name, or just
+ * "Guest", by number, so two of them stay apart.
+ */
+function CustomerName({ customer }: { customer: TDashboardSummary['top_customers'][number] }) {
+  const { t } = useTranslation();
+  const badge = t('admin.dashboard.topCustomers.guestBadge');
+  const name = customer.name?.trim() ?? '';
+  const generic = ['guest', badge.toLowerCase()].includes(name.toLowerCase());
+  if (name === '' || (customer.is_guest && generic)) {
+    return (
+      <span className="block">{t('admin.dashboard.topCustomers.guest', { id: customer.customer_id })}</span>
+    );
+  }
+  return (
+    <span className="block break-words">
+      {name}
+      {customer.is_guest ? (
+        <span className="ms-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-fg-muted">
+          {badge}
+        </span>
+      ) : null}
+    </span>
   );
 }
