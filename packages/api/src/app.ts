@@ -6,6 +6,7 @@ import { passwordRouter } from './auth/password.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
+import { dashboardRouter } from './dashboard/dashboard.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
@@ -34,6 +35,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/public', publicMenuRouter],
   ['/customer-orders', staffOrdersRouter],
   ['/events', staffEventsRouter],
+  ['/dashboard', dashboardRouter],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /**
  * The few places where SQLite (better-sqlite3, sql.js) and PostgreSQL differ. Everything else is
@@ -27,4 +27,18 @@ export function nowIsoSql<DB>(db: Kysely<DB>): RawBuilder<string> {
   return isPostgres(db)
     ? sql<string>`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
     : sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+}
+
+/**
+ * Minutes from one ISO-8601 timestamp column or expression to another, as a (fractional) number.
+ * PostgreSQL may answer it as a numeric string: read it with Number().
+ */
+export function minutesBetweenSql<DB>(
+  db: Kysely<DB>,
+  from: Expression<string | null>,
+  to: Expression<string | null>,
+): RawBuilder<number | string | null> {
+  return isPostgres(db)
+    ? sql`(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) / 60)`
+    : sql`((julianday(${to}) - julianday(${from})) * 1440)`;
 }

@@ -1,0 +1,179 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../support/e2e-constants.ts';
+import { PHONE, prepareGuest, TEXTS } from '../support/guest.ts';
+import { signIn, skipConsent } from '../support/pages.ts';
+
+/**
+ * Issue 4 "Staff operations", the board's journeys in a real browser: a guest's order reaches the
+ * open board live and the guest sees the kitchen's progress live; a refused status change rolls
+ * back with the error toast; the admin shell's drawer on a tablet.
+ */
+const ITEM = 'Sparkling Water';
+const DESKTOP = { width: 1280, height: 900 };
+
+type TOrder = { id: number; order_number: string };
+
+/** Staff signed in at the board, its live stream open. */
+async function openBoard(page: Page): Promise<void> {
+  await skipConsent(page);
+  await page.goto('/admin/login');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  // Through the sidebar, not a reload: the session lives in the page.
+  await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText('Live: new orders appear at once')).toBeVisible({ timeout: 10_000 });
+}
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}, `) });
+const card = (page: Page, order: TOrder) => page.getByRole('article', { name: order.order_number });
+
+/** A guest orders one item at the table on a phone and lands on the tracking page. */
+async function guestOrders(browser: Browser, table: number): Promise<{ guest: Page; order: TOrder }> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const guest = await context.newPage();
+  await prepareGuest(guest);
+  await guest.goto(`/table/${table}/menu`);
+  await guest.getByRole('button', { name: `Add ${ITEM}` }).click();
+  await expect(guest.getByRole('button', { name: /^View cart/ })).toContainText('1 item');
+  await guest.goto(`/table/${table}/checkout`);
+  const submitted = guest.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/customer/orders/submit') && response.request().method() === 'POST',
+  );
+  await guest.getByRole('button', { name: /^Place order/ }).click();
+  const response = await submitted;
+  expect(response.status()).toBe(201);
+  const order = ((await response.json()) as { data: TOrder }).data;
+  await expect(guest).toHaveURL(new RegExp(`/table/${table}/orders$`));
+  return { guest, order };
+}
+
+test('a guest order appears on the open board; staff make it ready; the guest sees it live', async ({
+  browser,
+}) => {
+  test.slow();
+  const staffContext = await browser.newContext({ viewport: DESKTOP });
+  const staff = await staffContext.newPage();
+  await openBoard(staff);
+  await staff.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  const { guest, order } = await guestOrders(browser, 15);
+  const text = TEXTS.en;
+  const step = guest
+    .getByRole('article', { name: text.orderNumber(order.order_number) })
+    .getByRole('list', { name: text.orderStatus })
+    .locator('li[aria-current="step"]');
+  await expect(step).toContainText(text.status.SUBMITTED);
+
+  // Over the staff stream, within a second or two; the board polls only every 30 s.
+  await expect(column(staff, 'Submitted').getByRole('article', { name: order.order_number })).toBeVisible({
+    timeout: 5_000,
+  });
+  await card(staff, order)
+    .getByRole('button', { name: `Start ${order.order_number}` })
+    .click();
+  await expect(
+    column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
+  ).toBeVisible();
+  await expect(step).toContainText(text.status.OPENED, { timeout: 10_000 });
+
+  await card(staff, order)
+    .getByRole('button', { name: `Ready ${order.order_number}` })
+    .click();
+  await expect(column(staff, 'Ready').getByRole('article', { name: order.order_number })).toBeVisible();
+  await expect(step).toContainText(text.status.READY, { timeout: 10_000 });
+  await expect(guest.getByRole('status').filter({ hasText: order.order_number })).toHaveText(
+    text.announcement(order.order_number, text.status.READY),
+  );
+
+  expect(await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await staffContext.close();
+  await guest.context().close();
+});
+
+const FAILURES = [
+  {
+    what: 'someone else changed it first (409)',
+    status: 409,
+    body: { success: false, message: 'Order was changed meanwhile', code: 'STALE_STATE' },
+    toast: 'The order was changed by someone else. Reload and try again.',
+  },
+  {
+    what: 'the server fails (500)',
+    status: 500,
+    body: { success: false, message: 'Internal server error', code: 'INTERNAL' },
+    toast: 'Internal server error',
+  },
+];
+
+for (const [index, failure] of FAILURES.entries()) {
+  test(`a refused status change puts the card back with the error toast: ${failure.what}`, async ({
+    browser,
+  }) => {
+    const staffContext = await browser.newContext({ viewport: DESKTOP });
+    const staff = await staffContext.newPage();
+    await openBoard(staff);
+    const { guest, order } = await guestOrders(browser, 16 + index);
+    await guest.context().close();
+    const submittedCard = column(staff, 'Submitted').getByRole('article', { name: order.order_number });
+    await expect(submittedCard).toBeVisible({ timeout: 5_000 });
+
+    // The answer waits until the optimistic move has been seen, then refuses.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await staff.route(`**/api/customer-orders/${order.id}/status`, async (route) => {
+      await answered;
+      await route.fulfill({ status: failure.status, json: failure.body });
+    });
+    await card(staff, order)
+      .getByRole('button', { name: `Start ${order.order_number}` })
+      .click();
+    await expect(
+      column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
+    ).toBeVisible();
+    answer();
+
+    await expect(staff.getByText(failure.toast)).toBeVisible();
+    await expect(submittedCard).toBeVisible();
+    await expect(
+      column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
+    ).toHaveCount(0);
+    await staff.unroute(`**/api/customer-orders/${order.id}/status`);
+    await staffContext.close();
+  });
+}
+
+test.describe('on a 768 px tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the sidebar is a drawer: the menu toggle opens it, navigating closes it', async ({ page }) => {
+    await skipConsent(page);
+    await page.goto('/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeHidden();
+    // No sidebar beside the page: the only way to the screens is the drawer.
+    await expect(page.getByRole('link', { name: 'Tables' })).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+    // Once more, and closed with Escape: the focus goes back to the toggle.
+    await toggle.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});

@@ -1,0 +1,115 @@
+import { selectedKeys } from '@tableside/shared/config-catalogue';
+import {
+  DASHBOARD_PERIODS,
+  type TDashboardPeriod,
+  type TDashboardSummary,
+} from '@tableside/shared/dashboard.schemas';
+import { fromCents } from '@tableside/shared/money';
+import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
+import type { TPermission } from '@tableside/shared/permissions';
+import type { Kysely } from 'kysely';
+import { findSettingValues } from '../branding/branding.repository.ts';
+import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
+import {
+  countByHour,
+  countByStatus,
+  findAveragePrep,
+  findTopCustomers,
+  findTopItems,
+  findTotals,
+  type TSpanText,
+} from './dashboard.repository.ts';
+import { offsetSegments, periodSpans, type TSpan } from './dashboard-periods.ts';
+
+/**
+ * GET /dashboard/summary (issue 4 "Dashboard"): the period's figures beside the previous period's,
+ * what the kitchen has in hand right now, and the period's best sellers and best customers.
+ */
+export const TOP_ITEMS_COUNT = 5;
+/** spec admin 9: "Top customers in a summary: 10" (ANALYTICS.TOP_CUSTOMERS_COUNT may change it). */
+const DEFAULT_TOP_CUSTOMERS = 10;
+const MAX_TOP_CUSTOMERS = 50;
+/** Who sees a top customer's email: whoever sees it on the customer's orders already. */
+const EMAIL_PERMISSION: TPermission = 'orders.read';
+
+const KEYS = {
+  timeZone: 'REGIONAL.TIMEZONE',
+  period: 'ANALYTICS.DEFAULT_PERIOD',
+  topCustomers: 'ANALYTICS.TOP_CUSTOMERS_COUNT',
+} as const;
+
+type TDashboardSettings = { timeZone: string; period: TDashboardPeriod; topCustomers: number };
+
+async function loadDashboardSettings(db: Kysely<Database>): Promise<TDashboardSettings> {
+  const stored = await findSettingValues(db, Object.values(KEYS));
+  const chosen = selectedKeys(stored.get(KEYS.period) ?? '')[0];
+  const period = DASHBOARD_PERIODS.find((key) => key === chosen) ?? 'TODAY';
+  const top = Number(stored.get(KEYS.topCustomers)?.trim() || Number.NaN);
+  return {
+    timeZone: stored.get(KEYS.timeZone) || 'UTC',
+    period,
+    topCustomers: Number.isInteger(top) && top > 0 ? Math.min(top, MAX_TOP_CUSTOMERS) : DEFAULT_TOP_CUSTOMERS,
+  };
+}
+
+const asText = (span: TSpan): TSpanText => ({ from: span.from.toISOString(), to: span.to.toISOString() });
+
+export async function getDashboardSummary(
+  deps: TApiDeps,
+  requested: TDashboardPeriod | undefined,
+  viewerPermissions: readonly string[],
+): Promise<TDashboardSummary> {
+  const { db } = deps;
+  const settings = await loadDashboardSettings(db);
+  const key = requested ?? settings.period;
+  const spans = periodSpans(key, deps.clock.now(), settings.timeZone);
+  const current = asText(spans.current);
+  const [totals, previous, active, prep, byHour, topItems, topCustomers] = await Promise.all([
+    findTotals(db, current),
+    findTotals(db, asText(spans.previous)),
+    countByStatus(db, ACTIVE_STATUSES),
+    findAveragePrep(db, current),
+    countByHour(db, current, offsetSegments(spans.current, settings.timeZone)),
+    findTopItems(db, current, TOP_ITEMS_COUNT),
+    findTopCustomers(db, current, settings.topCustomers),
+  ]);
+  const showEmail = viewerPermissions.includes(EMAIL_PERMISSION);
+
+  return {
+    period: {
+      key,
+      from: current.from,
+      to: current.to,
+      previous_from: spans.previous.from.toISOString(),
+      previous_to: spans.previous.to.toISOString(),
+      running: spans.running,
+      time_zone: settings.timeZone,
+    },
+    totals: { count: totals.count, revenue: fromCents(totals.revenueCents), cancelled: totals.cancelled },
+    previous: { count: previous.count, revenue: fromCents(previous.revenueCents) },
+    active: {
+      SUBMITTED: active.get('SUBMITTED') ?? 0,
+      OPENED: active.get('OPENED') ?? 0,
+      READY: active.get('READY') ?? 0,
+    },
+    average_prep_minutes: prep.minutes === null ? null : Math.round(prep.minutes * 10) / 10,
+    prepared_count: prep.orders,
+    orders_by_hour: Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? 0),
+    top_items: topItems.map((item) => ({
+      menu_item_id: item.menuItemId,
+      name: item.name,
+      quantity: item.quantity,
+      revenue: fromCents(item.revenueCents),
+    })),
+    top_customers: topCustomers.map((customer) => ({
+      customer_id: customer.id,
+      name: customer.name,
+      email: showEmail ? customer.email : null,
+      is_guest: customer.isGuest,
+      order_count: customer.orderCount,
+      spend: fromCents(customer.spendCents),
+      last_order_at: customer.lastOrderAt,
+    })),
+  };
+}

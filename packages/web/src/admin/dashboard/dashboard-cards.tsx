@@ -1,0 +1,164 @@
+import type { TDashboardSummary } from '@tableside/shared/dashboard.schemas';
+import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
+import { clsx } from 'clsx';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useOrderFormat } from '../orders/order-format.ts';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { trendOf } from './dashboard-format.ts';
+
+export const cardStyles = 'rounded-2xl border border-line bg-card p-4 shadow-xs sm:p-5';
+const titleStyles = 'text-sm font-semibold text-fg-muted';
+const figureStyles = 'mt-1 text-3xl font-bold tabular-nums';
+
+/** The four figures at the top: orders, revenue (each with its trend), active orders, prep time. */
+export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
+  const { t } = useTranslation();
+  const format = useOrderFormat();
+  const numbers = useNumberFormats();
+  const { totals, previous, period } = summary;
+  const comparison = t(`admin.dashboard.compare.${period.key}`);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-labelledby="dashboard-orders" className={cardStyles}>
+        <h2 id="dashboard-orders" className={titleStyles}>
+          {t('admin.dashboard.orders.title')}
+        </h2>
+        <p className={figureStyles}>{totals.count}</p>
+        <Trend
+          percent={numbers.percent}
+          current={totals.count}
+          previous={previous.count}
+          text={`${comparison}: ${previous.count}`}
+        />
+        {totals.cancelled > 0 ? (
+          <p className="mt-1 text-sm text-fg-muted">
+            {t('admin.dashboard.orders.cancelled', { count: totals.cancelled })}
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="dashboard-revenue" className={cardStyles}>
+        <h2 id="dashboard-revenue" className={titleStyles}>
+          {t('admin.dashboard.revenue.title')}
+        </h2>
+        <p className={figureStyles}>{format.money(totals.revenue)}</p>
+        <Trend
+          percent={numbers.percent}
+          current={totals.revenue}
+          previous={previous.revenue}
+          text={`${comparison}: ${format.money(previous.revenue)}`}
+        />
+        <p className="mt-1 text-sm text-fg-muted">{t('admin.dashboard.revenue.hint')}</p>
+      </section>
+      <ActiveOrdersCard active={summary.active} />
+      <section aria-labelledby="dashboard-prep" className={cardStyles}>
+        <h2 id="dashboard-prep" className={titleStyles}>
+          {t('admin.dashboard.prep.title')}
+        </h2>
+        {summary.average_prep_minutes === null ? (
+          <>
+            <p className={figureStyles}>–</p>
+            <p className="mt-2 text-sm text-fg-muted">{t('admin.dashboard.prep.none')}</p>
+          </>
+        ) : (
+          <>
+            <p className={figureStyles}>
+              {t('admin.dashboard.prep.minutes', {
+                minutes: numbers.decimal.format(summary.average_prep_minutes),
+              })}
+            </p>
+            <p className="mt-2 text-sm text-fg-muted">
+              {t('admin.dashboard.prep.basis', { count: summary.prepared_count })}
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Percent changes ('+33 %') and minutes ('16.5') in the staff member's language. */
+function useNumberFormats() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(
+    () => ({
+      percent: new Intl.NumberFormat(language, {
+        style: 'percent',
+        signDisplay: 'exceptZero',
+        maximumFractionDigits: 0,
+      }),
+      decimal: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),
+    }),
+    [language],
+  );
+}
+
+const TREND_TONES = {
+  up: 'text-success',
+  down: 'text-danger',
+  flat: 'text-fg-muted',
+} as const;
+const TREND_ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
+
+/** '+33 %' with an arrow (more is good for orders and revenue), then what it is compared with. */
+function Trend({
+  current,
+  previous,
+  text,
+  percent,
+}: {
+  current: number;
+  previous: number;
+  text: string;
+  percent: Intl.NumberFormat;
+}) {
+  const trend = trendOf(current, previous);
+  const Icon = TREND_ICONS[trend.direction];
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      {trend.percent === null ? null : (
+        <span
+          className={clsx('inline-flex items-center gap-0.5 font-semibold', TREND_TONES[trend.direction])}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {percent.format(trend.percent / 100)}
+        </span>
+      )}
+      <span className="text-fg-muted">{text}</span>
+    </p>
+  );
+}
+
+/** Right now, whatever the period: each status links to the order list filtered by it. */
+function ActiveOrdersCard({ active }: { active: TDashboardSummary['active'] }) {
+  const { t } = useTranslation();
+  const total = ACTIVE_STATUSES.reduce((sum, status) => sum + active[status as keyof typeof active], 0);
+  return (
+    <section aria-labelledby="dashboard-active" className={cardStyles}>
+      <h2 id="dashboard-active" className={titleStyles}>
+        {t('admin.dashboard.active.title')}
+      </h2>
+      <p className={figureStyles}>{total}</p>
+      <ul className="mt-2 space-y-1">
+        {ACTIVE_STATUSES.map((status) => (
+          <li key={status}>
+            <Link
+              to={`/admin/orders?view=list&status=${status}`}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 hover:bg-muted"
+            >
+              <OrderStatusBadge status={status} />
+              <span className="ms-auto font-semibold tabular-nums">
+                {active[status as keyof typeof active]}
+              </span>
+              <ChevronRight aria-hidden="true" className="size-4 text-fg-muted" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
