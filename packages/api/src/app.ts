@@ -14,6 +14,7 @@ import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { searchRouter } from './search/search.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
@@ -34,6 +35,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/public', publicMenuRouter],
   ['/customer-orders', staffOrdersRouter],
   ['/events', staffEventsRouter],
+  ['/search', searchRouter],
 ];
 
 /**
