@@ -8,6 +8,7 @@ import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
+import { floorPlanRouter } from './floor-plan/floor-plan.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
@@ -36,6 +37,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/customer-orders', staffOrdersRouter],
   ['/events', staffEventsRouter],
   ['/search', searchRouter],
+  ['/floor-plan', floorPlanRouter],
 ];
 
 /**
