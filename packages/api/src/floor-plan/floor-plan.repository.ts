@@ -3,14 +3,12 @@ import type { Database } from '../db/schema.ts';
 
 type TDb = Kysely<Database>;
 
-/** Every table on the plan: all but the archived ones, in name order. */
+/** Every table on the plan: all but the archived ones. */
 export function listPlanBenches(db: TDb) {
   return db
     .selectFrom('benches')
     .select(['id', 'name', 'seat_capacity', 'active', 'floor_x', 'floor_y', 'floor_shape'])
     .where('archived', '=', 0)
-    .orderBy('name')
-    .orderBy('id')
     .execute();
 }
 

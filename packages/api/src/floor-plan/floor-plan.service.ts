@@ -23,6 +23,9 @@ import {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** 'Table 2' before 'Table 10', as staff count them. */
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /** Most urgent first: a table with a new order and a served one shows 'ordering'. */
 const STATE_RANK: Record<TFloorState, number> = { ordering: 3, waiting: 2, served: 1, free: 0 };
 
@@ -74,8 +77,9 @@ export async function loadFloorPlan(deps: TApiDeps): Promise<TFloorPlan> {
   for (const cart of carts) {
     cartItems.set(cart.bench_id, (cartItems.get(cart.bench_id) ?? 0) + openCartItems(cart.cart));
   }
+  const sorted = [...benches].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   return {
-    tables: benches.map((bench) => {
+    tables: sorted.map((bench) => {
       const benchOrders = ordersByBench.get(bench.id) ?? [];
       const items = cartItems.get(bench.id) ?? 0;
       const states: TFloorState[] = benchOrders.map((order) => orderState(order.status));

@@ -150,7 +150,8 @@ export function AdminSearchBox() {
         role="search"
         onSubmit={(event) => event.preventDefault()}
         className={clsx(
-          'md:relative md:block md:w-full md:max-w-sm md:p-0',
+          // From md up the box sits in the header whether or not Ctrl+K unfolded it.
+          'md:relative md:inset-auto md:z-auto md:block md:w-full md:max-w-sm md:bg-transparent md:p-0',
           unfolded
             ? 'absolute inset-x-0 top-16 z-40 block border-b border-line bg-card p-2 shadow-md md:border-0 md:shadow-none'
             : 'hidden',

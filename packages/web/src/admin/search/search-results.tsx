@@ -126,7 +126,7 @@ function ResultList({ listboxId, results, highlighted, optionId, onSelect, onHov
                   onMouseMove={() => onHover(index)}
                   className={clsx(
                     'mx-1 flex cursor-pointer items-center gap-3 rounded-md px-2 py-2',
-                    active ? 'bg-action/10 text-fg dark:bg-action/25' : 'hover:bg-muted',
+                    active ? 'bg-action/10 text-fg dark:bg-white/15' : 'hover:bg-muted',
                   )}
                 >
                   <span
