@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampPercent, freeSpots, nudge, pointInRoom } from './floor-plan-geometry.ts';
+import { shortName } from './floor-table.tsx';
 
 describe('floor plan geometry', () => {
   it('moves 1 % per arrow key and 5 % with Shift, inside 0..100', () => {
@@ -25,5 +26,10 @@ describe('floor plan geometry', () => {
       { x: 44, y: 10 },
     ]);
     expect(freeSpots([], 41).at(-1)).toEqual({ x: 50, y: 50 });
+  });
+
+  it('shortens names on a small plan to their number', () => {
+    expect(shortName('Table 12')).toBe('12');
+    expect(shortName('Terrace')).toBe('Terr');
   });
 });

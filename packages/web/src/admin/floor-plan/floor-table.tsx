@@ -15,6 +15,12 @@ function sizeOf(table: TFloorTable): { width: string; height: string } {
   return { width: `max(2.5rem, ${base}cqw)`, height: `max(2.5rem, ${base}cqw)` };
 }
 
+/** 'Table 12' → '12'; a name without a number keeps its first letters. */
+export function shortName(name: string): string {
+  const number = /(\d+)\s*$/.exec(name)?.[1];
+  return number ?? name.slice(0, 4);
+}
+
 type TFloorTableProps = ComponentProps<'button'> & {
   table: TFloorTable;
   at: TPoint;
@@ -56,7 +62,14 @@ export function FloorTableShape({
         className,
       )}
     >
-      <span className="line-clamp-2 max-w-full overflow-hidden break-words">{table.name}</span>
+      {/* A small room (a phone) shows the table's number, or the start of its name; the accessible name is whole. */}
+      <span
+        aria-hidden="true"
+        className="max-w-full overflow-hidden text-ellipsis whitespace-nowrap @lg:hidden"
+      >
+        {shortName(table.name)}
+      </span>
+      <span className="hidden max-w-full overflow-hidden break-words @lg:line-clamp-2">{table.name}</span>
       <span
         aria-hidden="true"
         className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full border border-current bg-card"
