@@ -9,12 +9,14 @@ import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import { dashboardRouter } from './dashboard/dashboard.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
+import { floorPlanRouter } from './floor-plan/floor-plan.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { searchRouter } from './search/search.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
@@ -36,6 +38,8 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/customer-orders', staffOrdersRouter],
   ['/events', staffEventsRouter],
   ['/dashboard', dashboardRouter],
+  ['/search', searchRouter],
+  ['/floor-plan', floorPlanRouter],
 ];
 
 /**

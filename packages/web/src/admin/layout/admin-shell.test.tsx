@@ -35,7 +35,7 @@ describe('admin shell layout (spec admin 2)', () => {
     renderShell();
     expect(await screen.findByText('Cafe Aurora')).toBeInTheDocument();
     expect(screen.getByText('Admin Panel')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('admin shell layout (spec admin 2)', () => {
     const user = userEvent.setup();
     renderShell();
     await user.keyboard('{Control>}k{/Control}');
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search' })).toHaveFocus());
     expect(screen.getByText('Start typing to search...')).toBeInTheDocument();
   });
 

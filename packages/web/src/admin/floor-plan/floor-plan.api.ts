@@ -1,0 +1,22 @@
+import type { TFloorPlan, TFloorPosition } from '@tableside/shared/floor-plan.schemas';
+import { apiClient } from '../../lib/http/api-clients.ts';
+import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+
+const floorPlan = parserFromGuard(
+  (value): value is TFloorPlan =>
+    isRecord(value) &&
+    Array.isArray(value.tables) &&
+    value.tables.every(
+      (table) => isRecord(table) && typeof table.id === 'number' && typeof table.state === 'string',
+    ),
+);
+
+/** GET /api/floor-plan (packages/api/src/floor-plan): every table with position and live state. */
+export async function fetchFloorPlan(signal?: AbortSignal) {
+  return (await apiClient.get('/floor-plan', { signal, schema: floorPlan })).data;
+}
+
+/** PUT /api/floor-plan/positions: all or nothing; answers the whole plan. */
+export async function saveFloorPositions(positions: TFloorPosition[]) {
+  return (await apiClient.put('/floor-plan/positions', { positions }, { schema: floorPlan })).data;
+}

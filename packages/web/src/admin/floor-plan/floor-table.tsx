@@ -1,0 +1,81 @@
+import type { TFloorTable } from '@tableside/shared/floor-plan.schemas';
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import type { TPoint } from './floor-plan-geometry.ts';
+import { FLOOR_STATE_LOOK } from './floor-states.ts';
+
+/** Size in percent of the room's width (container query units), by seats; never below a tap target. */
+function sizeOf(table: TFloorTable): { width: string; height: string } {
+  const seats = table.seat_capacity ?? 4;
+  const base = seats <= 2 ? 6.5 : seats <= 4 ? 7.5 : seats <= 6 ? 8.5 : 10;
+  if (table.floor_shape === 'rectangle') {
+    return { width: `max(3.25rem, ${base * 1.5}cqw)`, height: `max(2.25rem, ${base * 0.75}cqw)` };
+  }
+  return { width: `max(2.5rem, ${base}cqw)`, height: `max(2.5rem, ${base}cqw)` };
+}
+
+/** 'Table 12' → '12'; a name without a number keeps its first letters. */
+export function shortName(name: string): string {
+  const number = /(\d+)\s*$/.exec(name)?.[1];
+  return number ?? name.slice(0, 4);
+}
+
+type TFloorTableProps = ComponentProps<'button'> & {
+  table: TFloorTable;
+  at: TPoint;
+  dragging: boolean;
+  movable: boolean;
+};
+
+/** One table on the plan: its shape, coloured and iconed by state, at its place in the room. */
+export function FloorTableShape({
+  table,
+  at,
+  dragging,
+  movable,
+  className,
+  style,
+  ...props
+}: TFloorTableProps) {
+  const { t } = useTranslation();
+  const { icon: Icon, table: look } = FLOOR_STATE_LOOK[table.state];
+  return (
+    <button
+      type="button"
+      aria-label={t('admin.floorPlan.tableLabel', {
+        name: table.name,
+        state: t(`admin.floorPlan.states.${table.state}`),
+      })}
+      data-state={table.state}
+      data-table-id={table.id}
+      {...props}
+      style={{ left: `${at.x}%`, top: `${at.y}%`, ...sizeOf(table), ...style }}
+      className={clsx(
+        'absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center border-2 p-0.5 text-center leading-tight font-semibold shadow-sm select-none',
+        'text-[clamp(0.625rem,1.4cqw,0.875rem)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        table.floor_shape === 'round' ? 'rounded-full' : 'rounded-lg',
+        table.active ? '' : 'border-dashed opacity-70',
+        movable ? 'cursor-grab touch-none' : 'cursor-pointer',
+        dragging && 'z-20 cursor-grabbing shadow-xl ring-2 ring-ring',
+        look,
+        className,
+      )}
+    >
+      {/* A small room (a phone) shows the table's number, or the start of its name; the accessible name is whole. */}
+      <span
+        aria-hidden="true"
+        className="max-w-full overflow-hidden text-ellipsis whitespace-nowrap @lg:hidden"
+      >
+        {shortName(table.name)}
+      </span>
+      <span className="hidden max-w-full overflow-hidden break-words @lg:line-clamp-2">{table.name}</span>
+      <span
+        aria-hidden="true"
+        className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full border border-current bg-card"
+      >
+        <Icon className="size-3" />
+      </span>
+    </button>
+  );
+}
