@@ -27,14 +27,14 @@ export type TTableValidation = z.infer<typeof ZTableValidation>;
  */
 export const BENCH_LIMITS = { name: 60, minSeats: 1, maxSeats: 99, bulkDelete: 200 } as const;
 
-const ZBenchName = z
+export const ZBenchName = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(BENCH_LIMITS.name, `At most ${BENCH_LIMITS.name} characters`);
 
 /** Seats 1 to 99; null (or an empty form field) means the capacity is not recorded. */
-const ZSeatCapacity = z
+export const ZSeatCapacity = z
   .number({ error: 'Seats must be a whole number' })
   .int('Seats must be a whole number')
   .min(BENCH_LIMITS.minSeats, `Seats must be between ${BENCH_LIMITS.minSeats} and ${BENCH_LIMITS.maxSeats}`)
