@@ -9,7 +9,13 @@ import { PUBLIC_URL_SETTING_PATH, type TTableLinks } from './use-table-links.hoo
  */
 export function PublicAddressHint({ links }: { links: TTableLinks }) {
   const { t } = useTranslation();
-  const Icon = links.configured ? Info : TriangleAlert;
+  const warn = !links.configured || links.local;
+  const Icon = warn ? TriangleAlert : Info;
+  const text = !links.configured
+    ? 'admin.tablesAdmin.qr.fallbackHint'
+    : links.local
+      ? 'admin.tablesAdmin.qr.localHint'
+      : 'admin.tablesAdmin.qr.pointsTo';
   return (
     <p className="flex items-start gap-2 text-sm text-fg-muted">
       <Icon
@@ -21,11 +27,9 @@ export function PublicAddressHint({ links }: { links: TTableLinks }) {
         }
       />
       <span>
-        {t(links.configured ? 'admin.tablesAdmin.qr.pointsTo' : 'admin.tablesAdmin.qr.fallbackHint', {
-          address: links.base,
-        })}{' '}
+        {t(text, { address: links.base })}{' '}
         <Link to={PUBLIC_URL_SETTING_PATH} className="font-medium text-link underline underline-offset-2">
-          {t(links.configured ? 'admin.tablesAdmin.qr.changeAddress' : 'admin.tablesAdmin.qr.setAddress')}
+          {t(warn ? 'admin.tablesAdmin.qr.setAddress' : 'admin.tablesAdmin.qr.changeAddress')}
         </Link>
       </span>
     </p>

@@ -3,6 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useAdminColours } from '../../lib/theme/brand-colours.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
@@ -21,6 +22,8 @@ import './tables.css';
 export function QrSheetPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.tablesAdmin.sheet.title'));
+  // Outside the admin shell, so it sets the admin colours itself (spec admin 1).
+  useAdminColours();
   const branding = useBranding();
   const links = useTableLinks();
   const tables = useQuery(tableQueries.activeForSheet());

@@ -52,7 +52,7 @@ type TTableFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The table to edit; null adds a new one. */
   bench: TBench | null;
-  onSaved: (bench: TBench) => void;
+  onSaved: (bench: TBench, isNew: boolean) => void;
 };
 
 /** Add or edit a table: name (unique per branch), seats (1 to 99 or empty) and branch. */
@@ -98,7 +98,7 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
       toast.success(t(bench ? 'admin.tablesAdmin.toast.updated' : 'admin.tablesAdmin.toast.created'), {
         description: saved.name,
       });
-      onSaved(saved);
+      onSaved(saved, !bench);
       onOpenChange(false);
     } catch (error) {
       const fields: TField[] = ['name', 'seat_capacity', 'branch_id'];

@@ -48,7 +48,6 @@ export function toBenchQuery(filters: TTableListFilters): TBenchQuery {
   return {
     ...STATUS_QUERY[filters.status],
     name_like: filters.search || undefined,
-    sort: 'name',
     page: filters.page - 1,
     size: TABLE_PAGE_SIZE,
   };

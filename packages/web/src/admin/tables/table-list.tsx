@@ -47,112 +47,116 @@ export function TableList({
   const allSelected = benches.length > 0 && benches.every((bench) => selected.has(bench.id));
 
   return (
-    <table className="w-full border-collapse text-base max-md:block md:rounded-2xl md:border md:border-line md:bg-card">
-      <caption className="sr-only">{t('admin.tablesAdmin.caption')}</caption>
-      <thead className="border-b border-line bg-muted/60 text-sm text-fg-muted max-md:hidden">
-        <tr>
-          {canManage ? (
-            <th scope="col" className={clsx(cell, 'w-12')}>
-              <input
-                type="checkbox"
-                aria-label={t('admin.tablesAdmin.selectAll')}
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    benches.map((bench) => bench.id),
-                    event.target.checked,
-                  )
-                }
-                className="size-5 accent-action"
-              />
-            </th>
-          ) : null}
-          <th scope="col" className={cell}>
-            {t('admin.tablesAdmin.columns.name')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('admin.tablesAdmin.columns.seats')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('admin.tablesAdmin.columns.branch')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('admin.tablesAdmin.columns.status')}
-          </th>
-          <th scope="col" className={cell}>
-            {t('admin.tablesAdmin.columns.active')}
-          </th>
-          <th scope="col" className={clsx(cell, 'text-end')}>
-            {t('admin.tablesAdmin.columns.actions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line max-md:grid max-md:gap-3 max-md:divide-y-0">
-        {benches.map((bench) => (
-          <tr
-            key={bench.id}
-            data-table-id={bench.id}
-            className={clsx(
-              'scroll-mt-24 hover:bg-muted/40',
-              'max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-2xl max-md:border max-md:border-line max-md:bg-card max-md:p-3',
-              selected.has(bench.id) && 'bg-action/5',
-            )}
-          >
+    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-line md:bg-card">
+      <table className="w-full border-collapse text-base max-md:block">
+        <caption className="sr-only">{t('admin.tablesAdmin.caption')}</caption>
+        <thead className="border-b border-line bg-muted/60 text-sm text-fg-muted max-md:hidden">
+          <tr>
             {canManage ? (
-              <td className={clsx(cell, 'max-md:row-span-2 max-md:self-start')}>
+              <th scope="col" className={clsx(cell, 'w-12')}>
                 <input
                   type="checkbox"
-                  aria-label={t('admin.tablesAdmin.selectTable', { name: bench.name })}
-                  checked={selected.has(bench.id)}
-                  onChange={(event) => onSelect([bench.id], event.target.checked)}
-                  className="size-5 accent-action max-md:mt-2.5"
+                  aria-label={t('admin.tablesAdmin.selectAll')}
+                  checked={allSelected}
+                  onChange={(event) =>
+                    onSelect(
+                      benches.map((bench) => bench.id),
+                      event.target.checked,
+                    )
+                  }
+                  className="size-5 accent-action"
                 />
-              </td>
+              </th>
             ) : null}
-            <th scope="row" className={clsx(cell, 'font-semibold', !canManage && 'max-md:col-span-2')}>
-              {bench.name}
+            <th scope="col" className={cell}>
+              {t('admin.tablesAdmin.columns.name')}
             </th>
-            <MobileLabelled label={t('admin.tablesAdmin.columns.seats')} className="max-md:hidden">
-              {bench.seat_capacity ?? <span className="text-fg-muted">{t('admin.tablesAdmin.noSeats')}</span>}
-            </MobileLabelled>
-            <td className={clsx(cell, 'max-md:hidden')}>
-              {branchName(bench.branch_id) ?? (
-                <span className="text-fg-muted">{t('admin.tablesAdmin.noBranch')}</span>
-              )}
-            </td>
-            <td className={clsx(cell, 'max-md:col-start-3 max-md:row-start-1 max-md:justify-self-end')}>
-              <TableStatusBadge bench={bench} />
-            </td>
-            <td
+            <th scope="col" className={cell}>
+              {t('admin.tablesAdmin.columns.seats')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.tablesAdmin.columns.branch')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.tablesAdmin.columns.status')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.tablesAdmin.columns.active')}
+            </th>
+            <th scope="col" className={clsx(cell, 'text-end')}>
+              {t('admin.tablesAdmin.columns.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line max-md:grid max-md:gap-3 max-md:divide-y-0">
+          {benches.map((bench) => (
+            <tr
+              key={bench.id}
+              data-table-id={bench.id}
               className={clsx(
-                cell,
-                'max-md:col-span-2 max-md:flex max-md:items-center max-md:gap-3 max-md:text-sm max-md:text-fg-muted',
+                'scroll-mt-24 hover:bg-muted/40',
+                'max-md:grid max-md:grid-cols-[auto_1fr_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-2xl max-md:border max-md:border-line max-md:bg-card max-md:p-3',
+                selected.has(bench.id) && 'bg-action/5',
               )}
             >
-              <span className="md:hidden">
-                {[
-                  bench.seat_capacity === null
-                    ? null
-                    : t('admin.tablesAdmin.seatsValue', { count: bench.seat_capacity }),
-                  branchName(bench.branch_id),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-              <ActiveSwitch
-                label={t('admin.tablesAdmin.activeSwitch', { name: bench.name })}
-                checked={bench.active}
-                disabled={!canManage || bench.archived || busy.has(bench.id)}
-                onChange={() => actions.onToggle(bench)}
-              />
-            </td>
-            <td className={clsx(cell, 'max-md:col-span-3 max-md:border-t max-md:border-line max-md:pt-1')}>
-              <RowActions bench={bench} canManage={canManage} busy={busy.has(bench.id)} actions={actions} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              {canManage ? (
+                <td className={clsx(cell, 'max-md:row-span-2 max-md:self-start')}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('admin.tablesAdmin.selectTable', { name: bench.name })}
+                    checked={selected.has(bench.id)}
+                    onChange={(event) => onSelect([bench.id], event.target.checked)}
+                    className="size-5 accent-action max-md:mt-2.5"
+                  />
+                </td>
+              ) : null}
+              <th scope="row" className={clsx(cell, 'font-semibold', !canManage && 'max-md:col-span-2')}>
+                {bench.name}
+              </th>
+              <MobileLabelled label={t('admin.tablesAdmin.columns.seats')} className="max-md:hidden">
+                {bench.seat_capacity ?? (
+                  <span className="text-fg-muted">{t('admin.tablesAdmin.noSeats')}</span>
+                )}
+              </MobileLabelled>
+              <td className={clsx(cell, 'max-md:hidden')}>
+                {branchName(bench.branch_id) ?? (
+                  <span className="text-fg-muted">{t('admin.tablesAdmin.noBranch')}</span>
+                )}
+              </td>
+              <td className={clsx(cell, 'max-md:col-start-3 max-md:row-start-1 max-md:justify-self-end')}>
+                <TableStatusBadge bench={bench} />
+              </td>
+              <td
+                className={clsx(
+                  cell,
+                  'max-md:col-span-2 max-md:flex max-md:items-center max-md:gap-3 max-md:text-sm max-md:text-fg-muted',
+                )}
+              >
+                <span className="md:hidden">
+                  {[
+                    bench.seat_capacity === null
+                      ? null
+                      : t('admin.tablesAdmin.seatsValue', { count: bench.seat_capacity }),
+                    branchName(bench.branch_id),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                <ActiveSwitch
+                  label={t('admin.tablesAdmin.activeSwitch', { name: bench.name })}
+                  checked={bench.active}
+                  disabled={!canManage || bench.archived || busy.has(bench.id)}
+                  onChange={() => actions.onToggle(bench)}
+                />
+              </td>
+              <td className={clsx(cell, 'max-md:col-span-3 max-md:border-t max-md:border-line max-md:pt-1')}>
+                <RowActions bench={bench} canManage={canManage} busy={busy.has(bench.id)} actions={actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -187,7 +191,7 @@ function RowActions({ bench, canManage, busy, actions }: TRowActionsProps) {
       onClick={onClick}
     >
       {icon}
-      <span className="max-lg:sr-only">{label}</span>
+      <span className="md:max-lg:sr-only">{label}</span>
     </button>
   );
   const icon = 'size-4 shrink-0';

@@ -16,10 +16,12 @@ import { TableList } from './table-list.tsx';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
+  TABLE_PAGE_SIZE,
   type TTableListFilters,
 } from './table-list-filters.ts';
 import { TablePager } from './table-pager.tsx';
 import { TableQrDialog } from './table-qr-dialog.tsx';
+import { tablesApi } from './tables.api.ts';
 import { tableQueries } from './tables.queries.ts';
 import { useHighlightTarget } from './use-highlight-target.hook.ts';
 import { useCanManageTables, useTableActions } from './use-table-actions.hook.ts';
@@ -48,7 +50,8 @@ export function TablesPage() {
   const list = useQuery({ ...tableQueries.list(filters), placeholderData: keepPreviousData });
   const branches = useQuery(tableQueries.branches());
   const page = list.data;
-  useHighlightTarget(page?.content, filters, setFilters);
+  // Only settled rows count: a page still loading or refreshing may not hold the table yet.
+  useHighlightTarget(list.isFetching ? undefined : page?.content, filters, setFilters);
   // After deletes the page asked for may be past the end: show the last one instead.
   useEffect(() => {
     if (page && !list.isPlaceholderData && filters.page > page.total_pages) {
@@ -83,15 +86,29 @@ export function TablesPage() {
     return ids;
   }, [actions.toggleActive, actions.archive, actions.unarchive]);
 
+  // A saved table flashes; a new one is last in the list (id order), so the list opens there.
+  const showSaved = async (bench: TBench, isNew: boolean) => {
+    let next = filters;
+    if (isNew) {
+      const total = (await tablesApi.page({ archived: false, page: 0, size: 1 })).total_elements;
+      next = { search: '', status: 'current', page: Math.max(1, Math.ceil(total / TABLE_PAGE_SIZE)) };
+    }
+    setParams((current) => {
+      const params = filtersToSearchParams(next, current);
+      params.set('highlight', String(bench.id));
+      return params;
+    });
+  };
+
   const confirmDelete = () => {
     if (!deleting) return;
     actions.remove.mutate(
       deleting.map((bench) => bench.id),
       {
-        onSuccess: ({ deleted }) => {
-          setSelected((current) => new Map([...current].filter(([id]) => !deleted.includes(id))));
-          setDeleting(null);
-        },
+        onSuccess: ({ deleted }) =>
+          setSelected((current) => new Map([...current].filter(([id]) => !deleted.includes(id)))),
+        // The toast says why (a table with orders); the list stays as it was.
+        onSettled: () => setDeleting(null),
       },
     );
   };
@@ -187,13 +204,7 @@ export function TablesPage() {
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         bench={editing?.bench ?? null}
-        onSaved={(bench) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            next.set('highlight', String(bench.id));
-            return next;
-          })
-        }
+        onSaved={(bench, isNew) => void showSaved(bench, isNew)}
       />
       <TableQrDialog bench={qrFor} onClose={() => setQrFor(null)} />
       <UnarchiveDialog

@@ -17,11 +17,11 @@ export const tableQueries = {
       queryFn: ({ signal }) => tablesApi.page(toBenchQuery(filters), signal),
       staleTime: TABLES_FRESH_MS,
     }),
-  /** The print sheet: every active table, by name. */
+  /** The print sheet: every active table, in the order they were set up (Table 2 before Table 10). */
   activeForSheet: () =>
     queryOptions({
       queryKey: [...tableQueries.all(), 'sheet'],
-      queryFn: ({ signal }) => tablesApi.all({ active: true, archived: false, sort: 'name' }, signal),
+      queryFn: ({ signal }) => tablesApi.all({ active: true, archived: false }, signal),
     }),
   branches: () =>
     queryOptions({

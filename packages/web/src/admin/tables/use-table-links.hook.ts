@@ -9,6 +9,8 @@ export type TTableLinks = {
   base: string;
   /** False while the setting is empty and this browser's own address stands in for it. */
   configured: boolean;
+  /** The address names this computer (localhost), which guests' phones cannot reach. */
+  local: boolean;
   url: (tableId: number) => string;
   /** False until the setting has been read (or failed to), so no code shows the wrong address. */
   ready: boolean;
@@ -19,5 +21,12 @@ export function useTableLinks(): TTableLinks {
   const settings = useQuery(tableQueries.qrSettings());
   const configured = Boolean(settings.data?.public_url);
   const base = settings.data?.public_url || window.location.origin;
-  return { base, configured, url: (tableId) => `${base}/table/${tableId}`, ready: !settings.isPending };
+  const local = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(base);
+  return {
+    base,
+    configured,
+    local,
+    url: (tableId) => `${base}/table/${tableId}`,
+    ready: !settings.isPending,
+  };
 }
