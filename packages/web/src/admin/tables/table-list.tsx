@@ -196,7 +196,7 @@ function RowActions({ bench, canManage, busy, actions }: TRowActionsProps) {
   );
   const icon = 'size-4 shrink-0';
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-between">
+    <div className="flex flex-wrap items-center justify-end gap-1 max-md:grid max-md:grid-cols-4">
       {action(
         t('admin.tablesAdmin.actions.qr'),
         <QrCode aria-hidden="true" className={icon} />,

@@ -9,4 +9,4 @@ export const dangerButtonStyles = 'bg-danger text-white hover:bg-danger dark:tex
 
 /** A small icon-and-text action of a table row; 44 px tall for fingers. */
 export const rowActionStyles =
-  'inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-fg hover:bg-muted disabled:opacity-60';
+  'inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-fg hover:bg-muted disabled:opacity-60 max-md:h-auto max-md:min-h-11 max-md:flex-col max-md:justify-center max-md:gap-0.5 max-md:px-1 max-md:py-1 max-md:text-xs';
