@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { animationsSettled, axeViolations, formatViolations, TOASTS } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
 
@@ -171,3 +172,30 @@ test('the QR sheet prints one code per active table with its name', async ({ pag
   await expect(print).toBeHidden();
   await expect(sheet.getByRole('listitem')).toHaveCount(benches.data.length);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the tables screen, its QR dialog and the sheet have no axe violations (${theme}, phone)`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript((colours) => window.localStorage.setItem('tableside.theme', colours), theme);
+    await openTables(page);
+    await expect(row(page, 'Table 1')).toBeVisible();
+    const check = async (what: string) => {
+      await animationsSettled(page);
+      const violations = await axeViolations(page, { exclude: TOASTS });
+      expect(violations, `${what}\n${formatViolations(violations)}`).toEqual([]);
+    };
+    await check('/admin/tables');
+    await row(page, 'Table 1').getByRole('button', { name: 'QR code: Table 1' }).click();
+    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+    await check('QR dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/tables/qr-sheet');
+    await expect(
+      page.getByRole('list', { name: 'Table QR codes' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await check('/admin/tables/qr-sheet');
+  });
+}
