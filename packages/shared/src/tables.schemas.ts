@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './list.schemas.ts';
 
 /**
  * spec (customer 4, admin 7): a bench is a table in the restaurant. Guests see this much of it
@@ -41,7 +42,11 @@ export const ZSeatCapacity = z
   .max(BENCH_LIMITS.maxSeats, `Seats must be between ${BENCH_LIMITS.minSeats} and ${BENCH_LIMITS.maxSeats}`)
   .nullable();
 
-const ZBranchRef = z.number({ error: 'Choose a branch' }).int('Choose a branch').positive('Choose a branch');
+const ZBranchRef = z
+  .number({ error: 'Choose a branch' })
+  .int('Choose a branch')
+  .positive('Choose a branch')
+  .max(MAX_ID, 'Choose a branch');
 
 /**
  * POST /benches and PUT /benches/{id}. A PUT replaces name, seats and branch; active and archived
@@ -59,14 +64,15 @@ export const ZBenchInput = z.object({
 export type TBenchInput = z.output<typeof ZBenchInput>;
 
 /** POST /benches/bulk-delete: all or nothing (docs/decisions/0010-tables-and-qr.md). */
+const ZTableId = z
+  .number({ error: 'Expected table ids' })
+  .int('Expected table ids')
+  .positive('Expected table ids')
+  .max(MAX_ID, 'Expected table ids');
+
 export const ZBenchBulkDelete = z.object({
   ids: z
-    .array(
-      z.number({ error: 'Expected table ids' }).int('Expected table ids').positive('Expected table ids'),
-      {
-        error: 'Expected a list of table ids',
-      },
-    )
+    .array(ZTableId, { error: 'Expected a list of table ids' })
     .min(1, 'Choose at least one table')
     .max(BENCH_LIMITS.bulkDelete, `At most ${BENCH_LIMITS.bulkDelete} tables at once`)
     .transform((ids) => [...new Set(ids)]),

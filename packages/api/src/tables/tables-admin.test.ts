@@ -119,6 +119,7 @@ describe('tables administration', () => {
         [{ name: 'A', seat_capacity: '4' }, 'seat_capacity'],
         [{ name: 'A', branch_id: 'main' }, 'branch_id'],
         [{ name: 'A', branch_id: 999 }, 'branch_id'],
+        [{ name: 'A', branch_id: 2147483648 }, 'branch_id'],
         [{ name: 'A', active: 'yes' }, 'active'],
       ] as const) {
         const res = await call('POST', '/benches', owner, payload);
@@ -271,7 +272,14 @@ describe('tables administration', () => {
       const unknown = await call('POST', '/benches/bulk-delete', owner, { ids: [a.id, 99998, 99999] });
       expect(unknown.status).toBe(404);
       expect((await json(unknown)).message).toBe('Tables 99998, 99999 not found');
-      for (const payload of [{}, { ids: [] }, { ids: 'all' }, { ids: [0] }, { ids: ['1'] }]) {
+      for (const payload of [
+        {},
+        { ids: [] },
+        { ids: 'all' },
+        { ids: [0] },
+        { ids: ['1'] },
+        { ids: [2147483648] },
+      ]) {
         expect(
           (await call('POST', '/benches/bulk-delete', owner, payload)).status,
           JSON.stringify(payload),
