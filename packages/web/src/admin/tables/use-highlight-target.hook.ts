@@ -25,6 +25,12 @@ function flashRow(row: HTMLElement): () => void {
   };
 }
 
+function withoutHighlight(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('highlight');
+  return next;
+}
+
 /**
  * spec admin 2: /admin/tables?highlight={id} (global search, a table just saved) scrolls to that
  * table's row and flashes it. A table that is not on the current page is looked up and searched
@@ -45,18 +51,7 @@ export function useHighlightTarget(
     const row = document.querySelector<HTMLElement>(`[data-table-id="${id}"]`);
     if (row) {
       const stop = flashRow(row);
-      const drop = setTimeout(
-        () =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.delete('highlight');
-              return next;
-            },
-            { replace: true },
-          ),
-        FLASH_MS,
-      );
+      const drop = setTimeout(() => setParams(withoutHighlight, { replace: true }), FLASH_MS);
       return () => {
         clearTimeout(drop);
         stop();
@@ -73,7 +68,8 @@ export function useHighlightTarget(
           status: bench.archived ? 'archived' : 'current',
           page: 1,
         }),
-      () => undefined,
+      // A table deleted meanwhile: nothing to show, so the parameter goes.
+      () => setParams(withoutHighlight, { replace: true }),
     );
   }, [id, rows, filters, setFilters, setParams]);
 }
