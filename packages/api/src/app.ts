@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bearerToken, verifyAccessToken } from './auth/access-token.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import { passwordRouter } from './auth/password.routes.ts';
+import { branchesRouter } from './branches/branches.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
@@ -28,6 +29,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/enums', enumsRouter],
   ['/benches', benchesRouter],
   ['/tables', tablesRouter],
+  ['/branches', branchesRouter],
   ['/auth', authRouter],
   ['/password', passwordRouter],
   ['/branding', brandingRouter],

@@ -15,6 +15,7 @@ import { OrdersPage } from './orders/orders.page.tsx';
 import { ProfilePage } from './profile/profile.page.tsx';
 import { RolesPage } from './roles/roles.page.tsx';
 import { StaffPage } from './staff/staff.page.tsx';
+import { QrSheetPage } from './tables/qr-sheet.page.tsx';
 import { TablesPage } from './tables/tables.page.tsx';
 import { UsersPage } from './users/users.page.tsx';
 
@@ -29,6 +30,7 @@ export const adminPages = {
   OrderDetailPage,
   MenuPage,
   TablesPage,
+  QrSheetPage,
   FloorPlanPage,
   ConfigurationPage,
   ConfigurationGroupPage,

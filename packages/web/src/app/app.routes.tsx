@@ -105,6 +105,12 @@ export function AppRoutes() {
               <Route path="profile" element={<AdminPage name="ProfilePage" />} />
             </Route>
           </Route>
+          {/* The QR sheet prints on its own, outside the admin shell (docs/decisions/0010). */}
+          <Route path="admin/tables/qr-sheet" element={<ProtectedRoute permissions={ADMIN_ACCESS} />}>
+            <Route element={needs('tables.read')}>
+              <Route index element={<AdminPage name="QrSheetPage" />} />
+            </Route>
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

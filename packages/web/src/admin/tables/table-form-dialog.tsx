@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BENCH_LIMITS, type TBench, ZBenchName, ZSeatCapacity } from '@tableside/shared/tables.schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showServerFieldErrors } from '../../lib/forms/form-errors.ts';
+import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { translateValidationMessage } from '../../lib/i18n/translate-validation.ts';
+import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field, useFieldControl } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { toast } from '../../ui/toast.ts';
+import { selectStyles } from './table-styles.ts';
+import { tablesApi } from './tables.api.ts';
+import { tableQueries } from './tables.queries.ts';
+
+// The form holds text; the shared rules check what it becomes (the server checks the same).
+const ZTableForm = z.object({
+  name: ZBenchName,
+  seat_capacity: z
+    .string()
+    .transform((value) => (value.trim() === '' ? null : Number(value)))
+    .pipe(ZSeatCapacity),
+  branch_id: z.string().transform((value) => (value === '' ? null : Number(value))),
+});
+type TFormInput = { name: string; seat_capacity: string; branch_id: string };
+type TFormOutput = z.output<typeof ZTableForm>;
+type TField = keyof TFormInput;
+
+/** The shared schema's English messages, in the current language. */
+const MESSAGE_KEYS: Record<string, TTranslationKey> = {
+  'Name is required': 'admin.tablesAdmin.form.nameRequired',
+  [`At most ${BENCH_LIMITS.name} characters`]: 'admin.tablesAdmin.form.nameTooLong',
+  [`Seats must be between ${BENCH_LIMITS.minSeats} and ${BENCH_LIMITS.maxSeats}`]:
+    'admin.tablesAdmin.form.seatsRange',
+  'Seats must be a whole number': 'admin.tablesAdmin.form.seatsWhole',
+};
+
+function messageText(t: TTranslate, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = MESSAGE_KEYS[message];
+  return key ? t(key) : translateValidationMessage(t, message);
+}
+
+type TTableFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The table to edit; null adds a new one. */
+  bench: TBench | null;
+  onSaved: (bench: TBench, isNew: boolean) => void;
+};
+
+/** Add or edit a table: name (unique per branch), seats (1 to 99 or empty) and branch. */
+export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFormDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const branches = useQuery({ ...tableQueries.branches(), enabled: open });
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<TFormInput, unknown, TFormOutput>({ resolver: zodResolver(ZTableForm) });
+
+  useEffect(() => {
+    if (!open) return;
+    setBanner(null);
+    reset({
+      name: bench?.name ?? '',
+      // spec admin 9 (demo defaults): a table seats 4.
+      seat_capacity: bench ? (bench.seat_capacity?.toString() ?? '') : '4',
+      branch_id: bench?.branch_id?.toString() ?? '',
+    });
+  }, [open, bench, reset]);
+
+  // A new table goes to the first branch (most restaurants have one) unless staff pick another.
+  const firstBranch = branches.data?.[0]?.id;
+  useEffect(() => {
+    if (open && !bench && firstBranch !== undefined && getValues('branch_id') === '') {
+      setValue('branch_id', String(firstBranch));
+    }
+  }, [open, bench, firstBranch, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const saved = bench ? await tablesApi.update(bench.id, values) : await tablesApi.create(values);
+      await queryClient.invalidateQueries({ queryKey: tableQueries.all() });
+      toast.success(t(bench ? 'admin.tablesAdmin.toast.updated' : 'admin.tablesAdmin.toast.created'), {
+        description: saved.name,
+      });
+      onSaved(saved, !bench);
+      onOpenChange(false);
+    } catch (error) {
+      const fields: TField[] = ['name', 'seat_capacity', 'branch_id'];
+      const shown = showServerFieldErrors(t, error, fields, (field, value) =>
+        setError(field, { ...value, message: messageText(t, value.message) ?? value.message }),
+      );
+      if (!shown) setBanner(userFacingErrorMessage(t, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(bench ? 'admin.tablesAdmin.form.editTitle' : 'admin.tablesAdmin.form.createTitle')}
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        {banner ? <Banner>{banner}</Banner> : null}
+        <Field label={t('admin.tablesAdmin.form.name')} error={messageText(t, errors.name?.message)}>
+          <Input autoComplete="off" maxLength={BENCH_LIMITS.name + 20} {...register('name')} />
+        </Field>
+        <Field
+          label={t('admin.tablesAdmin.form.seats')}
+          hint={t('admin.tablesAdmin.form.seatsHint')}
+          error={messageText(t, errors.seat_capacity?.message)}
+        >
+          <Input type="number" inputMode="numeric" min={1} max={99} step={1} {...register('seat_capacity')} />
+        </Field>
+        <Field label={t('admin.tablesAdmin.form.branch')} error={messageText(t, errors.branch_id?.message)}>
+          <BranchSelect branches={branches.data ?? []} {...register('branch_id')} />
+        </Field>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('admin.tablesAdmin.form.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t(bench ? 'admin.tablesAdmin.form.save' : 'admin.tablesAdmin.form.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type TBranchSelectProps = ComponentProps<'select'> & { branches: { id: number; name: string }[] };
+
+/** A native select inside a Field, labelled and described by it. */
+function BranchSelect({ branches, ...props }: TBranchSelectProps) {
+  const { t } = useTranslation();
+  const field = useFieldControl();
+  return (
+    <select
+      id={field?.id}
+      aria-invalid={field?.invalid || undefined}
+      aria-describedby={field?.describedBy}
+      className={selectStyles}
+      {...props}
+    >
+      <option value="">{t('admin.tablesAdmin.form.noBranch')}</option>
+      {branches.map((branch) => (
+        <option key={branch.id} value={branch.id}>
+          {branch.name}
+        </option>
+      ))}
+    </select>
+  );
+}
