@@ -63,7 +63,7 @@ describe('configuration catalogue', () => {
       'BRANDING.SECONDARY_COLOR': '#f5e6d3',
       'BRANDING.ACCENT_COLOR': '#d97706',
       'BRANDING.LOGO_URL': '',
-      'BRANDING.PUBLIC_URL': 'http://localhost:8080',
+      'BRANDING.PUBLIC_URL': '',
       'REGIONAL.TIMEZONE': 'Europe/Berlin',
       'OPERATIONS.OPERATING_HOURS':
         'MON:09:00-22:00|TUE:09:00-22:00|WED:09:00-22:00|THU:09:00-22:00|FRI:09:00-23:00|SAT:10:00-23:00|SUN:10:00-22:00',

@@ -312,7 +312,9 @@ export const CONFIG_CATALOGUE: readonly TConfigSetting[] = [
     plain(
       'PUBLIC_URL',
       'URL',
-      'http://localhost:8080',
+      // Empty until the owner sets it: the QR screens then use the address the admin is browsing at,
+      // which phones on the same network reach, where a localhost default would print dead codes.
+      '',
       ['Public address', 'Address guests reach the restaurant at; table QR codes point here'],
       [
         'Öffentliche Adresse',
