@@ -9,7 +9,8 @@ import { signIn, skipConsent } from '../support/pages.ts';
  * back with the error toast; the admin shell's drawer on a tablet.
  */
 const ITEM = 'Sparkling Water';
-const DESKTOP = { width: 1280, height: 900 };
+/** Staff at a desk; without the arrival animation, so a fresh card holds still for the click. */
+const STAFF_SCREEN = { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } as const;
 
 type TOrder = { id: number; order_number: string };
 
@@ -53,7 +54,7 @@ test('a guest order appears on the open board; staff make it ready; the guest se
   browser,
 }) => {
   test.slow();
-  const staffContext = await browser.newContext({ viewport: DESKTOP });
+  const staffContext = await browser.newContext(STAFF_SCREEN);
   const staff = await staffContext.newPage();
   await openBoard(staff);
   await staff.evaluate(() => {
@@ -113,7 +114,8 @@ for (const [index, failure] of FAILURES.entries()) {
   test(`a refused status change puts the card back with the error toast: ${failure.what}`, async ({
     browser,
   }) => {
-    const staffContext = await browser.newContext({ viewport: DESKTOP });
+    test.slow();
+    const staffContext = await browser.newContext(STAFF_SCREEN);
     const staff = await staffContext.newPage();
     await openBoard(staff);
     const { guest, order } = await guestOrders(browser, 16 + index);

@@ -187,11 +187,14 @@ describe('dashboard', () => {
     expect(periods).toHaveLength(2);
   });
 
-  it('sends staff without reports.read to the order board', async () => {
+  it('shows staff without reports.read the way to the board, and asks for no figures', async () => {
     signInStaff([]);
     const periods = serveSummary();
+    const user = userEvent.setup();
     renderDashboard();
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Open the order board' }));
     expect(await screen.findByText('Order board')).toBeInTheDocument();
     expect(periods).toEqual([]);
   });

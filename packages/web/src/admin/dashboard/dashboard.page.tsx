@@ -1,12 +1,13 @@
 import { DASHBOARD_PERIODS, type TDashboardPeriod } from '@tableside/shared/dashboard.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
 import { useId } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-session.store.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { selectStyles } from '../orders/control-styles.ts';
 import { useOrderLiveUpdates } from '../orders/use-order-live-updates.hook.ts';
@@ -22,8 +23,8 @@ function readPeriod(raw: string | null): TDashboardPeriod | null {
 
 /**
  * /admin: the dashboard (issue 4). The figures need reports.read, which owners and managers have:
- * revenue and customers' spending are management information. Waiters and the kitchen land on
- * the order board instead, the screen their work happens on.
+ * revenue and customers' spending are management information. Waiters and the kitchen, who land
+ * here after signing in, get one tap to the order board, the screen their work happens on.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -31,11 +32,16 @@ export function DashboardPage() {
   useDocumentTitle(t('admin.screens.dashboard'));
   // Without a session the app is in demo mode, where the guard lets everyone in (spec admin 2).
   if (user && !user.permissions.includes('reports.read')) {
-    if (user.permissions.includes('orders.read')) return <Navigate to="/admin/orders" replace />;
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">{t('admin.screens.dashboard')}</h1>
         <p className="mt-2 text-fg-muted">{t('admin.dashboard.noFigures')}</p>
+        {user.permissions.includes('orders.read') ? (
+          <Link to="/admin/orders" className={`${buttonStyles({ size: 'lg' })} mt-6`}>
+            <ClipboardList aria-hidden="true" className="size-5" />
+            {t('admin.dashboard.openBoard')}
+          </Link>
+        ) : null}
       </section>
     );
   }
