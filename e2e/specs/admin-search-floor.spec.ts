@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TFloorPlan } from '@tableside/shared/floor-plan.schemas';
+import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { menuItem, publicMenu } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
@@ -63,6 +64,7 @@ test('the arrow keys move through the results and wrap around', async ({ page })
   };
   await page.keyboard.press('ArrowUp');
   expect(await activeText()).toBe(await options.last().innerText());
+  await checkAxe(page, 'global search results');
   await expect(options.last()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   expect(await activeText()).toBe(await options.first().innerText());
@@ -78,6 +80,7 @@ test('a table dragged onto the plan and moved keeps its place after a reload', a
   await expect(room).toBeVisible();
   const chip = page.getByRole('button', { name: /^Place Table 3: / });
   await expect(chip).toBeVisible();
+  await checkAxe(page, 'floor plan');
 
   // From the tray into the room, then across the room.
   const box = await room.boundingBox();
@@ -140,6 +143,10 @@ test("a guest's order turns its table to Ordering on the plan, live", async ({ p
     .getByRole('region', { name: 'Room plan' })
     .getByRole('button', { name: `${free.name}: Free` });
   await expect(onPlan).toBeVisible();
+  await onPlan.click();
+  await expect(page.getByRole('dialog', { name: free.name })).toBeVisible();
+  await checkAxe(page, 'floor plan table dialog');
+  await page.keyboard.press('Escape');
 
   const water = menuItem(await publicMenu(request), 'Sparkling Water');
   const submitted = await request.post('/api/customer/orders/submit', {

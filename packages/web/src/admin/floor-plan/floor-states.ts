@@ -10,7 +10,7 @@ export const FLOOR_STATE_LOOK: Record<TFloorState, { icon: LucideIcon; table: st
     icon: CircleCheck,
     table:
       'border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-50',
-    swatch: 'bg-emerald-600 text-white dark:bg-emerald-400 dark:text-emerald-950',
+    swatch: 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-emerald-950',
   },
   ordering: {
     icon: NotebookPen,
@@ -27,6 +27,6 @@ export const FLOOR_STATE_LOOK: Record<TFloorState, { icon: LucideIcon; table: st
     icon: Utensils,
     table:
       'border-violet-600 bg-violet-100 text-violet-950 dark:border-violet-400 dark:bg-violet-950 dark:text-violet-50',
-    swatch: 'bg-violet-600 text-white dark:bg-violet-400 dark:text-violet-950',
+    swatch: 'bg-violet-700 text-white dark:bg-violet-400 dark:text-violet-950',
   },
 };

@@ -10,9 +10,9 @@ function sizeOf(table: TFloorTable): { width: string; height: string } {
   const seats = table.seat_capacity ?? 4;
   const base = seats <= 2 ? 6.5 : seats <= 4 ? 7.5 : seats <= 6 ? 8.5 : 10;
   if (table.floor_shape === 'rectangle') {
-    return { width: `max(3.25rem, ${base * 1.5}cqw)`, height: `max(2.25rem, ${base * 0.75}cqw)` };
+    return { width: `max(3rem, ${base * 1.5}cqw)`, height: `max(2rem, ${base * 0.75}cqw)` };
   }
-  return { width: `max(2.5rem, ${base}cqw)`, height: `max(2.5rem, ${base}cqw)` };
+  return { width: `max(2.25rem, ${base}cqw)`, height: `max(2.25rem, ${base}cqw)` };
 }
 
 /** 'Table 12' → '12'; a name without a number keeps its first letters. */
