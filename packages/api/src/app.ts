@@ -16,6 +16,7 @@ import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
+import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
@@ -38,6 +39,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/events', staffEventsRouter],
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
+  ['/menu-items', menuItemsRouter],
 ];
 
 /**
