@@ -16,6 +16,7 @@ import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
+import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
 import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
@@ -40,6 +41,8 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
   ['/menu-items', menuItemsRouter],
+  ['/menu-item-customizations', menuCustomizationsRouter],
+  ['/menu-item-customization-options', menuOptionsRouter],
 ];
 
 /**
