@@ -15,6 +15,7 @@ import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { itemTagsRouter, menuItemTagsRouter } from './menu-admin/item-tags.routes.ts';
 import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
 import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
 import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
@@ -43,6 +44,8 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/menu-items', menuItemsRouter],
   ['/menu-item-customizations', menuCustomizationsRouter],
   ['/menu-item-customization-options', menuOptionsRouter],
+  ['/item-tags', itemTagsRouter],
+  ['/menu-item-tags', menuItemTagsRouter],
 ];
 
 /**
