@@ -18,6 +18,7 @@ import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { itemTagsRouter, menuItemTagsRouter } from './menu-admin/item-tags.routes.ts';
 import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
 import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
+import { menuCategoryImagesRouter, menuItemImagesRouter } from './menu-admin/menu-images.routes.ts';
 import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
@@ -41,7 +42,9 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/events', staffEventsRouter],
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
+  ['/menu-categories', menuCategoryImagesRouter],
   ['/menu-items', menuItemsRouter],
+  ['/menu-items', menuItemImagesRouter],
   ['/menu-item-customizations', menuCustomizationsRouter],
   ['/menu-item-customization-options', menuOptionsRouter],
   ['/item-tags', itemTagsRouter],
