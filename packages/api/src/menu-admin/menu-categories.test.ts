@@ -83,6 +83,17 @@ describe('/api/menu-categories', () => {
         is_available: false,
         time_availability: { monday: 'allDay', tuesday: [{ from: '22:00', to: '02:00' }] },
       });
+      const spelled = await t.ok<TMenuCategory>('PUT', `/menu-categories/${first.id}`, {
+        time_availability: { Mon: 'ALLDAY', Friday: [{ from: '09:00', to: '11:00' }] },
+      });
+      expect(spelled.time_availability).toEqual({
+        monday: 'allDay',
+        friday: [{ from: '09:00', to: '11:00' }],
+      });
+      const always = await t.ok<TMenuCategory>('PUT', `/menu-categories/${first.id}`, {
+        time_availability: {},
+      });
+      expect(always.time_availability).toBeNull();
       const placed = await t.category('Starters', { sort_order: 0 });
       expect(placed.sort_order).toBe(0);
       expect(await names()).toEqual(['0:Starters', '1:Drinks', '2:Food']);
