@@ -32,7 +32,7 @@ import {
   toFlag,
   updatedColumns,
 } from './menu-stamp.ts';
-import { compactList, listIds, lockList, moveWithinList } from './sort-order.ts';
+import { compactList, endOfList, lockList, moveWithinList } from './sort-order.ts';
 
 type TDb = Kysely<Database>;
 const customizationsOf = (itemId: number) =>
@@ -109,7 +109,7 @@ export async function createCustomization(
       ui_type: input.ui_type ?? 'DROPDOWN',
       required: toFlag(input.required ?? false),
       enabled_by_id: input.enabled_by_id ?? null,
-      sort_order: (await listIds(trx, list)).length,
+      sort_order: await endOfList(trx, list),
       ...createdColumns(stamp),
     });
     if (input.sort_order != null) await moveWithinList(trx, list, newId, { target_order: input.sort_order });

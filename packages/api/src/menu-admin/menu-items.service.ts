@@ -33,7 +33,15 @@ import {
   toFlag,
   updatedColumns,
 } from './menu-stamp.ts';
-import { compactList, listIds, lockList, moveWithinList, placeAt, writeOrder } from './sort-order.ts';
+import {
+  compactList,
+  endOfList,
+  listIds,
+  lockList,
+  moveWithinList,
+  placeAt,
+  writeOrder,
+} from './sort-order.ts';
 
 type TDb = Kysely<Database>;
 const itemsOf = (categoryId: number) => ({ table: 'menu_items', parentId: categoryId }) as const;
@@ -77,7 +85,7 @@ export function itemColumns(input: TUpdateMenuItem) {
 export async function insertItemInto(trx: TDb, input: TCreateMenuItem, stamp: TMenuStamp): Promise<number> {
   const list = itemsOf(input.category_id);
   await lockList(trx, list);
-  const count = (await listIds(trx, list)).length;
+  const count = await endOfList(trx, list);
   const id = await insertItem(trx, {
     description: null,
     notes: null,

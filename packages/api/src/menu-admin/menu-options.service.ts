@@ -31,7 +31,7 @@ import {
   updatedColumns,
 } from './menu-stamp.ts';
 import { toOption } from './menu-views.ts';
-import { compactList, listIds, lockList, moveWithinList } from './sort-order.ts';
+import { compactList, endOfList, lockList, moveWithinList } from './sort-order.ts';
 
 type TDb = Kysely<Database>;
 const optionsOf = (customizationId: number) =>
@@ -81,7 +81,7 @@ export async function createOption(
       percent: toFlag(input.percent ?? false),
       default_option: toFlag(input.default_option ?? false),
       required: toFlag(input.required ?? false),
-      sort_order: (await listIds(trx, list)).length,
+      sort_order: await endOfList(trx, list),
       ...createdColumns(stamp),
     });
     if (input.sort_order != null) await moveWithinList(trx, list, newId, { target_order: input.sort_order });
