@@ -10,6 +10,7 @@ import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import { dashboardRouter } from './dashboard/dashboard.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
+import { filesRouter } from './files/files.routes.ts';
 import { floorPlanRouter } from './floor-plan/floor-plan.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { renderDocsPage } from './http/docs-page.ts';
@@ -17,6 +18,11 @@ import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { itemTagsRouter, menuItemTagsRouter } from './menu-admin/item-tags.routes.ts';
+import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
+import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
+import { menuCategoryImagesRouter, menuItemImagesRouter } from './menu-admin/menu-images.routes.ts';
+import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
 import { searchRouter } from './search/search.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
@@ -42,6 +48,15 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/dashboard', dashboardRouter],
   ['/search', searchRouter],
   ['/floor-plan', floorPlanRouter],
+  ['/files', filesRouter],
+  ['/menu-categories', menuCategoriesRouter],
+  ['/menu-categories', menuCategoryImagesRouter],
+  ['/menu-items', menuItemsRouter],
+  ['/menu-items', menuItemImagesRouter],
+  ['/menu-item-customizations', menuCustomizationsRouter],
+  ['/menu-item-customization-options', menuOptionsRouter],
+  ['/item-tags', itemTagsRouter],
+  ['/menu-item-tags', menuItemTagsRouter],
 ];
 
 /**

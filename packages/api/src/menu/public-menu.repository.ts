@@ -60,6 +60,8 @@ export type TMenuRows = {
   itemTags: TItemTagLink[];
   /** Tax rates in hundredths by tax id. */
   taxRates: Map<number, number>;
+  /** Resized variants (thumbnail, icon) of menu images: file id by variant, by original file id. */
+  imageVariants: Map<number, Partial<Record<string, number>>>;
   /** Stored values of the requested settings by GROUP.KEY; a missing key has no row. */
   settings: Map<string, string | null>;
 };
@@ -83,6 +85,9 @@ function visibleItemIds(db: TDb) {
  * edit left without a parent (that edit publishes 'menu.changed' and the menu is loaded again).
  */
 export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Promise<TMenuRows> {
+  const imageVariants = loadImageVariants(db);
+  // Awaited below; this keeps a failure from counting as unhandled when the other queries fail first.
+  imageVariants.catch(() => undefined);
   const [categories, items, customizations, options, tags, itemTags, taxes, settings] = await Promise.all([
     db
       .selectFrom('menu_categories')
@@ -178,6 +183,29 @@ export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Pro
     tags,
     itemTags,
     taxRates: new Map(taxes.map((tax) => [tax.id, tax.value])),
+    imageVariants: await imageVariants,
     settings: new Map(settings.map((setting) => [setting.key, setting.value])),
   };
+}
+
+/** Thumbnail and icon files of category and item images (docs/decisions/0009-menu-admin-api.md). */
+async function loadImageVariants(db: TDb): Promise<TMenuRows['imageVariants']> {
+  const imageIds = (table: 'menu_categories' | 'menu_items') =>
+    db.selectFrom(table).select('image_file_id').where('image_file_id', 'is not', null);
+  const files = await db
+    .selectFrom('uploaded_files')
+    .select(['id', 'parent_id', 'variant'])
+    .where((eb) =>
+      eb.or([
+        eb('parent_id', 'in', imageIds('menu_items')),
+        eb('parent_id', 'in', imageIds('menu_categories')),
+      ]),
+    )
+    .execute();
+  const variants: TMenuRows['imageVariants'] = new Map();
+  for (const file of files) {
+    if (file.parent_id !== null)
+      variants.set(file.parent_id, { ...variants.get(file.parent_id), [file.variant]: file.id });
+  }
+  return variants;
 }
