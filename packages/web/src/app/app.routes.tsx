@@ -13,10 +13,13 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 // guest screens come in two: the table's first screens (QR landing and menu), then the others.
 // Declarative routes rather than the data router: guests pay about 16 KB less (decision 0007).
 const AuthPage = lazyArea(() => import('../auth/auth.pages.ts').then((m) => m.authPages));
-const TablePage = lazyArea(() =>
-  import('../customer/customer-table.pages.ts').then((m) => m.customerTablePages),
+const TablePage = lazyArea(
+  () => import('../customer/customer-table.pages.ts').then((m) => m.customerTablePages),
+  { texts: 'first-screens' },
 );
-const CustomerPage = lazyArea(() => import('../customer/customer.pages.ts').then((m) => m.customerPages));
+const CustomerPage = lazyArea(() => import('../customer/customer.pages.ts').then((m) => m.customerPages), {
+  texts: 'first-screens',
+});
 const AdminPage = lazyArea(() => import('../admin/admin.pages.ts').then((m) => m.adminPages));
 
 /** Who may enter the admin area at all; each screen may ask for more. */
