@@ -36,3 +36,11 @@ export function lazyArea<TPages extends Record<string, ComponentType>>(
     return <Page />;
   };
 }
+
+/** An area bundled with the app itself (the table's first screens): lazyArea's shape, without the wait. */
+export function eagerArea<TPages extends Record<string, ComponentType>>(pages: TPages) {
+  return function AreaPage({ name }: { name: keyof TPages }) {
+    const Page = pages[name];
+    return <Page />;
+  };
+}
