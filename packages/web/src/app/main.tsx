@@ -1,5 +1,5 @@
 import '../ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installAuthListeners, restoreSession } from '../auth/auth-session.service.ts';
@@ -19,14 +19,19 @@ async function start(): Promise<void> {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // As a transition, the first render yields to the browser every few milliseconds rather than
+  // blocking it in one long task on a slow phone (decision 0007).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
