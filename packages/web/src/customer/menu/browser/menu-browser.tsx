@@ -34,14 +34,6 @@ type TMenuBrowserProps = {
 type TChoice = [selection: TItemSelection, quantity: number, specialInstructions: string];
 
 const FEATURED_ID = 'menu-featured';
-
-/**
- * Sections off screen are neither styled nor laid out until the guest scrolls near them
- * (content-visibility), which keeps the menu's first paint one short task on a slow phone
- * (decision 0007). Until then a section takes this height, about that of its cards in one column;
- * once shown, the browser remembers the real one.
- */
-const estimatedHeight = (items: number) => 40 + items * 132;
 const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
 
 /**
@@ -141,8 +133,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
             key={section.id}
             id={id}
             aria-labelledby={`${id}-heading`}
-            className="scroll-mt-32 space-y-3 [content-visibility:auto]"
-            style={{ containIntrinsicSize: `auto ${estimatedHeight(section.items.length)}px` }}
+            className="scroll-mt-32 space-y-3"
           >
             <div>
               <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold">
