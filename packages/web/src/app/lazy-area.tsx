@@ -38,9 +38,9 @@ export function lazyArea<TPages extends Record<string, ComponentType>>(
 }
 
 /** An area bundled with the app itself (the table's first screens): lazyArea's shape, without the wait. */
-export function eagerArea<TPages extends Record<string, ComponentType>>(pages: TPages) {
-  return function AreaPage({ name }: { name: keyof TPages }) {
-    const Page = pages[name];
+export function eagerArea<TName extends string>(pages: Record<TName, ComponentType>) {
+  return function AreaPage({ name }: { name: TName }) {
+    const Page: ComponentType = pages[name];
     return <Page />;
   };
 }
