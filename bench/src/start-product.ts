@@ -22,6 +22,8 @@ export async function startProduct(): Promise<TProduct> {
     DATA_DIR: dataDir,
     SEED_SAMPLE_DATA: 'true',
     LOG_LEVEL: 'silent',
+    // Another build to compare with (e.g. a copy of packages/web/dist from before a change).
+    WEB_DIR: process.env.WEB_DIR,
   });
   if (!existsSync(join(env.webDir, 'index.html'))) {
     rmSync(dataDir, { recursive: true, force: true });

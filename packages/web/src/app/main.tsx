@@ -1,9 +1,9 @@
 import '../ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installAuthListeners, restoreSession } from '../auth/auth-session.service.ts';
-import { initI18n } from '../lib/i18n/i18n.ts';
+import { initI18n, storedLanguage } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { applyTheme, getTheme } from '../lib/theme/theme.store.ts';
 import { AppRoutes } from './app.routes.tsx';
@@ -14,18 +14,24 @@ async function start(): Promise<void> {
   installAuthListeners();
   // Runs alongside the language load; screens that need auth show a loading state until it settles.
   void restoreSession();
-  await initI18n();
+  // The first screens' texts only: the others load with the screens that need them (decision 0007).
+  await initI18n(storedLanguage(), ['firstScreens']);
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // As a transition, the first render yields to the browser every few milliseconds rather than
+  // blocking it in one long task on a slow phone (decision 0007).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,88 +1,29 @@
-import { clsx } from 'clsx';
-import { Moon, Settings, Sun } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { changeLanguage, currentLanguage, SUPPORTED_LANGUAGES } from '../lib/i18n/i18n.ts';
+import { Settings } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
-import { setTheme, type TTheme, useTheme } from '../lib/theme/theme.store.ts';
 import { Button } from './button.tsx';
 import { Popover } from './popover.tsx';
 
-/** Theme and language, used on the customer and admin headers (spec customer 1, admin 2). */
+const loadChoices = () => import('./settings-choices.tsx');
+const SettingsChoices = lazy(() => loadChoices().then((m) => ({ default: m.SettingsChoices })));
+
+/**
+ * Theme and language, used on the customer and admin headers (spec customer 1, admin 2). Only the
+ * button is in the screens' code; the choices load with the first opening (decision 0007).
+ */
 export function SettingsPopover() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const themes: { value: TTheme; label: string; icon: ReactNode }[] = [
-    { value: 'light', label: t('settings.light'), icon: <Sun aria-hidden="true" className="size-4" /> },
-    { value: 'dark', label: t('settings.dark'), icon: <Moon aria-hidden="true" className="size-4" /> },
-  ];
-  const languages = SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }));
-
   return (
     <Popover
       title={t('settings.title')}
+      preload={loadChoices}
       trigger={
         <Button variant="ghost" size="icon" aria-label={t('settings.open')}>
           <Settings aria-hidden="true" className="size-5" />
         </Button>
       }
     >
-      <div className="space-y-4">
-        <ChoiceGroup
-          legend={t('settings.theme')}
-          name="theme"
-          options={themes}
-          value={theme}
-          onChange={(value) => setTheme(value)}
-        />
-        <ChoiceGroup
-          legend={t('settings.language')}
-          name="language"
-          options={languages}
-          value={currentLanguage()}
-          onChange={(value) => void changeLanguage(value)}
-        />
-        <p className="text-xs text-fg-muted">{t('settings.moreLanguages')}</p>
-        <p className="border-t border-line pt-3 text-xs text-fg-muted">{t('settings.savedAutomatically')}</p>
-      </div>
+      <SettingsChoices />
     </Popover>
-  );
-}
-
-type TChoice<T extends string> = { value: T; label: string; icon?: ReactNode };
-
-/** Native radios styled as a segmented control: arrow keys and screen readers work as usual. */
-function ChoiceGroup<T extends string>(props: {
-  legend: string;
-  name: string;
-  options: TChoice<T>[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">{props.legend}</legend>
-      <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-        {props.options.map((option) => (
-          <label
-            key={option.value}
-            className={clsx(
-              'flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-md text-sm font-medium',
-              'has-checked:bg-card has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring',
-            )}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={props.name}
-              value={option.value}
-              checked={props.value === option.value}
-              onChange={() => props.onChange(option.value)}
-            />
-            {option.icon}
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -22,12 +22,16 @@ export function MenuPage() {
   const { t } = useTranslation();
   const table = useMenuTable();
   const menu = usePublicMenu();
+  // The menu's render is the page's biggest piece of work. Deferred, React renders it in slices
+  // between which the browser stays responsive, instead of in one long task (decision 0007); the
+  // initial null defers it too when the menu is already loaded as the page mounts.
+  const data = useDeferredValue(menu.data ?? null, null);
   const { addLine } = useTableCart(table.id);
   const [cartOpen, setCartOpen] = useState(false);
   const together = useTogetherRequested();
   useDocumentTitle(t('customer.screens.menu'));
 
-  if (menu.isPending) return <LoadingScreen label={t('customer.menu.loading')} />;
+  if (menu.isPending || (menu.data && !data)) return <LoadingScreen label={t('customer.menu.loading')} />;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-4 pt-4 pb-28">
@@ -46,13 +50,13 @@ export function MenuPage() {
           </Button>
         </Banner>
       ) : null}
-      {menu.data && !menu.data.within_service_hours ? (
+      {data && !data.within_service_hours ? (
         <p className="flex items-start gap-2 rounded-lg border border-line bg-card p-3 text-sm font-medium">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('customer.menu.closedNotice')}
         </p>
       ) : null}
-      {menu.data ? <MenuBrowser menu={menu.data} onAddLine={addLine} /> : null}
+      {data ? <MenuBrowser menu={data} onAddLine={addLine} /> : null}
       <CartBar tableId={table.id} onOpen={() => setCartOpen(true)} />
       <CartSheet tableId={table.id} open={cartOpen} onOpenChange={setCartOpen} />
     </div>

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { menuQueries } from '../menu/menu.queries.ts';
 import { CurrentTableContext, type TCurrentTable } from './current-table.tsx';
 import { tableQueries } from './table.queries.ts';
 import { TableNotFound } from './table-not-found.tsx';
@@ -28,6 +29,12 @@ export function TableGuard() {
   const { t } = useTranslation();
   const id = parseTableId(useParams().tableId);
   const query = useQuery({ ...tableQueries.validate(id ?? 0), enabled: id !== null });
+  const queryClient = useQueryClient();
+  // The table's screens lead to the menu: it loads alongside the check instead of after it, which
+  // saves the menu page a round trip (decision 0007). The menu is public, whatever the table.
+  useEffect(() => {
+    if (id !== null) void queryClient.prefetchQuery(menuQueries.publicMenu());
+  }, [id, queryClient]);
   const bench = query.data?.bench;
   // One object per answer, so the table's screens re-render only when the table changes.
   const table = useMemo<TCurrentTable>(

@@ -1,4 +1,4 @@
-import en from '../../locales/en.json';
+import { englishFirstScreens } from './texts/first-screens.en.ts';
 import { createTranslate } from './translate.ts';
 import type { TMessages, TTranslate } from './translation-keys.ts';
 
@@ -7,16 +7,42 @@ export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'tableside.language';
 
-// English ships in the main bundle; other languages load only when chosen, so a guest on a
-// slow phone downloads one language.
-const loaders: Record<TLanguage, () => Promise<TMessages>> = {
-  en: async () => en,
-  de: () => import('../../locales/de.json').then((m) => m.default),
+/**
+ * Each language's texts come in two parts (decision 0007): those of the first screens (the guest
+ * screens, consent, settings, errors) and the later ones (sign-in, the admin area, demo mode), which
+ * load with the first screen that needs them (app/lazy-area.tsx). A guest downloads neither the
+ * admin texts nor, unless chosen, another language.
+ */
+export type TTextPart = 'firstScreens' | 'later';
+const ALL_PARTS: readonly TTextPart[] = ['firstScreens', 'later'];
+const FIRST_SCREENS: readonly TTextPart[] = ['firstScreens'];
+
+// English's first part ships in the main bundle; everything else loads when needed.
+const loaders: Record<TLanguage, Record<TTextPart, () => Promise<TMessages>>> = {
+  en: {
+    firstScreens: async () => englishFirstScreens,
+    later: () => import('./texts/later.en.ts').then((m) => m.default),
+  },
+  de: {
+    firstScreens: () => import('./texts/first-screens.de.ts').then((m) => m.default),
+    later: () => import('./texts/later.de.ts').then((m) => m.default),
+  },
 };
 
 type TState = { language: TLanguage; t: TTranslate };
+type TTarget = { language: TLanguage; parts: readonly TTextPart[] };
 
-let state: TState = { language: DEFAULT_LANGUAGE, t: createTranslate(DEFAULT_LANGUAGE, en, en) };
+/** The English texts loaded so far: what t() falls back to. */
+let english: TMessages = englishFirstScreens;
+let state: TState = {
+  language: DEFAULT_LANGUAGE,
+  t: createTranslate(DEFAULT_LANGUAGE, englishFirstScreens, englishFirstScreens),
+};
+/** The language and parts the screens show, and those asked for (they differ while loading). */
+let applied: TTarget = { language: DEFAULT_LANGUAGE, parts: FIRST_SCREENS };
+let wanted: TTarget = applied;
+/** Switches run one after another, so a slow load never overwrites a newer choice. */
+let queue: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 export function isSupportedLanguage(value: unknown): value is TLanguage {
@@ -33,23 +59,58 @@ export function storedLanguage(): TLanguage {
   }
 }
 
-/** Loads the language's texts, then switches every screen to it at once. */
-async function switchTo(language: TLanguage): Promise<void> {
-  const messages = await loaders[language]();
-  state = { language, t: createTranslate(language, messages, en) };
-  document.documentElement.lang = language;
-  for (const listener of listeners) listener();
+async function loadTexts({ language, parts }: TTarget): Promise<TMessages> {
+  const loaded = await Promise.all(parts.map((part) => loaders[language][part]()));
+  const messages: TMessages = Object.assign({}, ...loaded);
+  if (language === 'en') english = messages;
+  return messages;
 }
 
-/** Resolves once the starting language is loaded, so the first render is never in the wrong language. */
-export async function initI18n(language: TLanguage = storedLanguage()): Promise<void> {
+/** Loads the texts asked for, then switches every screen to them at once. */
+async function applyWanted(): Promise<void> {
+  const target = wanted;
+  if (target === applied) return;
   try {
-    await switchTo(language);
+    const messages = await loadTexts(target);
+    state = { language: target.language, t: createTranslate(target.language, messages, english) };
+    applied = target;
+    document.documentElement.lang = target.language;
+    for (const listener of listeners) listener();
+  } catch (error) {
+    // Stay on what the screens show; the caller hears of the failure.
+    wanted = applied;
+    throw error;
+  }
+}
+
+function request(change: Partial<TTarget>): Promise<void> {
+  const next = { ...wanted, ...change };
+  if (next.language !== wanted.language || next.parts.length !== wanted.parts.length) wanted = next;
+  const run = queue.then(applyWanted);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Resolves once the starting language is loaded, so the first render is never in the wrong
+ * language. `parts` defaults to all texts; the app's start asks for the first screens' only.
+ */
+export async function initI18n(
+  language: TLanguage = storedLanguage(),
+  parts: readonly TTextPart[] = ALL_PARTS,
+): Promise<void> {
+  try {
+    await request({ language, parts });
   } catch (error) {
     // A language file that cannot be loaded (offline) must not keep the app from starting.
     console.warn('Could not load the language, using English', error);
-    await switchTo(DEFAULT_LANGUAGE);
+    await request({ language: DEFAULT_LANGUAGE, parts: FIRST_SCREENS });
   }
+}
+
+/** Every screen's texts in the current language (and in any language chosen later). */
+export function loadAllTexts(): Promise<void> {
+  return request({ parts: ALL_PARTS });
 }
 
 /** spec: settings are saved automatically. Stays on the current language if the new one cannot load. */
@@ -59,7 +120,7 @@ export async function changeLanguage(language: TLanguage): Promise<void> {
   } catch {
     // Blocked storage: the choice holds for this visit only.
   }
-  await switchTo(language);
+  await request({ language });
 }
 
 export function currentLanguage(): TLanguage {

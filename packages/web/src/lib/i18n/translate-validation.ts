@@ -1,12 +1,12 @@
-import en from '../../locales/en.json';
+import { validation } from '../../locales/en.json';
 import type { TTranslate } from './translation-keys.ts';
 
-type TValidationKey = keyof typeof en.validation;
+type TValidationKey = keyof typeof validation;
 
 // The shared zod schemas (and the server, which uses them too) speak English. Their messages are
 // the English texts of the `validation` section, so the text itself finds its translation.
 const keyByEnglishText = new Map(
-  (Object.entries(en.validation) as [TValidationKey, string][]).map(([key, text]) => [text, key]),
+  (Object.entries(validation) as [TValidationKey, string][]).map(([key, text]) => [text, key]),
 );
 
 /** Translates a validation message from a shared schema or the server; unknown texts pass through. */
