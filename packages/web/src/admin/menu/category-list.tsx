@@ -117,7 +117,7 @@ export function CategoryChips({
         {categories.map((category) => {
           const selected = category.id === selectedId;
           return (
-            <li key={category.id} className="shrink-0">
+            <li key={category.id} className="shrink-0" data-category-id={category.id}>
               <button
                 type="button"
                 aria-current={selected ? 'true' : undefined}

@@ -10,7 +10,7 @@ import {
 import type { TMenuCategory, TMenuItem } from '@tableside/shared/menu-admin.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Plus, Tags } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -75,17 +75,6 @@ export function MenuPage() {
   const items = itemsQuery.data ?? [];
   const mutations = useMenuMutations(menuQueries.itemList(itemFilters).queryKey);
 
-  const itemFlash = useHighlight(
-    'highlight',
-    useCallback((id: number) => `[data-item-id="${id}"]`, []),
-    (id) => items.some((item) => item.id === id),
-  );
-  const categoryFlash = useHighlight(
-    'highlightCategory',
-    useCallback((id: number) => `[data-category-id="${id}"]`, []),
-    (id) => categories.some((c) => c.id === id) && (!wide || Boolean(selected)),
-  );
-
   const select = useCallback(
     (id: number) =>
       setSearchParams(
@@ -98,12 +87,33 @@ export function MenuPage() {
       ),
     [setSearchParams],
   );
+  // A handled highlight leaves the address, and the category it selected takes its place there.
+  const dropHighlight = useCallback(
+    (param: 'highlight' | 'highlightCategory') =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete(param);
+          if (selectedId !== undefined) next.set('category', String(selectedId));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams, selectedId],
+  );
 
-  // Keep the highlighted item's category in the address, so the selection survives the flash.
-  useEffect(() => {
-    const found = highlightedItem.data?.[0]?.category_id ?? (highlightCategory || undefined);
-    if (found && Number(searchParams.get('category')) !== found) select(found);
-  }, [highlightedItem.data, highlightCategory, searchParams, select]);
+  const itemFlash = useHighlight(
+    'highlight',
+    useCallback((id: number) => `[data-item-id="${id}"]`, []),
+    (id) => items.some((item) => item.id === id),
+    dropHighlight,
+  );
+  const categoryFlash = useHighlight(
+    'highlightCategory',
+    useCallback((id: number) => `[data-category-id="${id}"]`, []),
+    (id) => selectedId === id,
+    dropHighlight,
+  );
 
   const [dialog, setDialog] = useState<TCategoryDialog>(null);
   const [deletingCategory, setDeletingCategory] = useState<TMenuCategory>();

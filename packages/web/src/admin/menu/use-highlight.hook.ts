@@ -13,8 +13,10 @@ export function useHighlight(
   param: 'highlight' | 'highlightCategory',
   selector: (id: number) => string,
   ready: (id: number) => boolean,
+  /** Replaces the address without the parameter (one update, so no other change is lost). */
+  onHandled: (param: 'highlight' | 'highlightCategory') => void,
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const requested = Number(searchParams.get(param));
   const target = Number.isInteger(requested) && requested > 0 ? requested : undefined;
   const [flashId, setFlashId] = useState<number>();
@@ -27,15 +29,8 @@ export function useHighlight(
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     setFlashId(target);
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [target, isReady, selector, param, setSearchParams]);
+    onHandled(param);
+  }, [target, isReady, selector, param, onHandled]);
 
   useEffect(() => {
     if (flashId === undefined) return;
