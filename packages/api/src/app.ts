@@ -8,12 +8,16 @@ import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
+import { filesRouter } from './files/files.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
 import { renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
+import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
+import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
@@ -34,6 +38,11 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/public', publicMenuRouter],
   ['/customer-orders', staffOrdersRouter],
   ['/events', staffEventsRouter],
+  ['/files', filesRouter],
+  ['/menu-categories', menuCategoriesRouter],
+  ['/menu-items', menuItemsRouter],
+  ['/menu-item-customizations', menuCustomizationsRouter],
+  ['/menu-item-customization-options', menuOptionsRouter],
 ];
 
 /**

@@ -1,0 +1,312 @@
+import { AppError, type TFieldErrors } from '@tableside/shared/errors';
+import {
+  DUPLICATE_SUFFIX,
+  MENU_LIMITS,
+  type TCreateMenuItemFull,
+  type TFullCustomization,
+  type TMenuItemFull,
+  type TUpdateMenuItemFull,
+} from '@tableside/shared/menu-admin.schemas';
+import { toCents } from '@tableside/shared/money';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
+import { copyFileWithVariants } from '../files/files.repository.ts';
+import type { TPrincipal } from '../http/env.ts';
+import {
+  customizationRowsOfItems,
+  deleteCustomizations,
+  deleteOptions,
+  insertCustomization,
+  insertOption,
+  optionRowsOfCustomizations,
+  updateCustomization,
+  updateOption,
+} from './menu-customizations.repository.ts';
+import { insertItem, replaceItemTags, tagsOfItems } from './menu-items.repository.ts';
+import {
+  checkItemRefs,
+  getFullItem,
+  insertItemInto,
+  requireItem,
+  updateItemIn,
+} from './menu-items.service.ts';
+import {
+  createdColumns,
+  menuStamp,
+  publishMenuChanged,
+  type TMenuStamp,
+  toFlag,
+  updatedColumns,
+} from './menu-stamp.ts';
+import { moveWithinList } from './sort-order.ts';
+
+type TDb = Kysely<Database>;
+
+/** The customizations and options an item has now: customization id → its option ids. */
+type TExisting = Map<number, Set<number>>;
+
+async function existingOf(db: TDb, itemId: number): Promise<TExisting> {
+  const customizations = await customizationRowsOfItems(db, [itemId]);
+  const options = await optionRowsOfCustomizations(
+    db,
+    customizations.map((row) => row.id),
+  );
+  return new Map(
+    customizations.map((row) => [
+      row.id,
+      new Set(options.filter((o) => o.menu_item_customization_id === row.id).map((o) => o.id)),
+    ]),
+  );
+}
+
+/**
+ * Checks a full payload against the item's present customizations before anything is written:
+ * ids belong to this item, keys are unique, enabled_by names an option of another customization
+ * of the same payload (and never leads round in a circle), a single choice has one default.
+ */
+function checkCustomizations(customizations: readonly TFullCustomization[], existing: TExisting): void {
+  const errors: TFieldErrors = {};
+  const fail = (path: string, message: string) => {
+    errors[path] ??= [];
+    errors[path].push(message);
+  };
+  const ownerOfOptionId = new Map<number, number>();
+  const ownerOfKey = new Map<string, number>();
+  const seenCustomizations = new Set<number>();
+  customizations.forEach((customization, index) => {
+    const at = `customizations.${index}`;
+    if (customization.id !== undefined) {
+      if (!existing.has(customization.id))
+        fail(`${at}.id`, `Customization ${customization.id} does not belong to this item`);
+      else if (seenCustomizations.has(customization.id))
+        fail(`${at}.id`, `Customization ${customization.id} is listed twice`);
+      seenCustomizations.add(customization.id);
+    }
+    const ownOptions = customization.id === undefined ? undefined : existing.get(customization.id);
+    customization.options.forEach((option, optionIndex) => {
+      const optionAt = `${at}.options.${optionIndex}`;
+      if (option.id !== undefined) {
+        if (!ownOptions?.has(option.id))
+          fail(`${optionAt}.id`, `Option ${option.id} does not belong to this customization`);
+        else if (ownerOfOptionId.has(option.id))
+          fail(`${optionAt}.id`, `Option ${option.id} is listed twice`);
+        ownerOfOptionId.set(option.id, index);
+      }
+      if (option.key !== undefined) {
+        if (ownerOfKey.has(option.key)) fail(`${optionAt}.key`, `The key '${option.key}' is used twice`);
+        ownerOfKey.set(option.key, index);
+      }
+    });
+    const defaults = customization.options.filter((option) => option.default_option).length;
+    if (customization.type === 'SELECT' && defaults > 1) {
+      fail(`${at}.options`, 'A single-choice customization has at most one default option');
+    }
+  });
+
+  const enabler = customizations.map((customization, index): number | null => {
+    const at = `customizations.${index}`;
+    let owner: number | undefined;
+    if (customization.enabled_by_key != null) {
+      owner = ownerOfKey.get(customization.enabled_by_key);
+      if (owner === undefined)
+        fail(`${at}.enabled_by_key`, `No option has the key '${customization.enabled_by_key}'`);
+    } else if (customization.enabled_by_id != null) {
+      owner = ownerOfOptionId.get(customization.enabled_by_id);
+      if (owner === undefined) {
+        fail(`${at}.enabled_by_id`, `Option ${customization.enabled_by_id} is not an option of this item`);
+      }
+    }
+    if (owner === index) fail(`${at}.enabled_by_id`, 'A customization cannot be enabled by its own option');
+    return owner === undefined || owner === index ? null : owner;
+  });
+  enabler.forEach((_, start) => {
+    let current: number | null = start;
+    for (let steps = 0; current !== null && steps <= enabler.length; steps++) {
+      current = enabler[current] ?? null;
+      if (current === start) {
+        fail(`customizations.${start}.enabled_by_id`, 'Customizations cannot enable each other in a circle');
+        break;
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/** Writes the complete set of customizations of an item: updates, inserts, deletes the rest. */
+async function writeCustomizations(
+  trx: TDb,
+  itemId: number,
+  customizations: readonly TFullCustomization[],
+  existing: TExisting,
+  stamp: TMenuStamp,
+): Promise<void> {
+  const keptCustomizations = new Set(customizations.flatMap((c) => (c.id === undefined ? [] : [c.id])));
+  await deleteCustomizations(
+    trx,
+    [...existing.keys()].filter((id) => !keptCustomizations.has(id)),
+  );
+  const keptOptions = new Set(
+    customizations.flatMap((c) => c.options.flatMap((o) => (o.id === undefined ? [] : [o.id]))),
+  );
+  await deleteOptions(
+    trx,
+    [...existing.entries()]
+      .filter(([id]) => keptCustomizations.has(id))
+      .flatMap(([, options]) => [...options].filter((id) => !keptOptions.has(id))),
+  );
+
+  const idOfKey = new Map<string, number>();
+  const customizationIds: number[] = [];
+  for (const [index, customization] of customizations.entries()) {
+    const values = {
+      name: customization.name,
+      description: customization.description ?? null,
+      type: customization.type,
+      ui_type: customization.ui_type ?? 'DROPDOWN',
+      required: toFlag(customization.required ?? false),
+      sort_order: index,
+      enabled_by_id: null,
+    };
+    let customizationId = customization.id;
+    if (customizationId === undefined) {
+      customizationId = await insertCustomization(trx, {
+        menu_item_id: itemId,
+        ...values,
+        ...createdColumns(stamp),
+      });
+    } else {
+      await updateCustomization(trx, customizationId, { ...values, ...updatedColumns(stamp) });
+    }
+    customizationIds.push(customizationId);
+    for (const [optionIndex, option] of customization.options.entries()) {
+      const optionValues = {
+        name: option.name,
+        description: option.description ?? null,
+        value_added: toCents(option.value_added ?? 0),
+        percent: toFlag(option.percent ?? false),
+        default_option: toFlag(option.default_option ?? false),
+        required: toFlag(option.required ?? false),
+        sort_order: optionIndex,
+      };
+      let optionId = option.id;
+      if (optionId === undefined) {
+        optionId = await insertOption(trx, {
+          menu_item_customization_id: customizationId,
+          ...optionValues,
+          ...createdColumns(stamp),
+        });
+      } else {
+        await updateOption(trx, optionId, { ...optionValues, ...updatedColumns(stamp) });
+      }
+      if (option.key !== undefined) idOfKey.set(option.key, optionId);
+    }
+  }
+  // Second pass: options made above now have ids that enabled_by_key can point at.
+  for (const [index, customization] of customizations.entries()) {
+    const enabledBy =
+      customization.enabled_by_key != null
+        ? (idOfKey.get(customization.enabled_by_key) ?? null)
+        : (customization.enabled_by_id ?? null);
+    if (enabledBy !== null)
+      await updateCustomization(trx, customizationIds[index] as number, { enabled_by_id: enabledBy });
+  }
+}
+
+/** POST /menu-items/full: the item, its customizations and options in one transaction. */
+export async function createFullItem(
+  deps: TApiDeps,
+  input: TCreateMenuItemFull,
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  checkCustomizations(input.customizations, new Map());
+  await checkItemRefs(deps.db, input);
+  const stamp = menuStamp(deps, principal);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const itemId = await insertItemInto(trx, input, stamp);
+    await writeCustomizations(trx, itemId, input.customizations, new Map(), stamp);
+    return itemId;
+  });
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, id);
+}
+
+/** PUT /menu-items/{id}/full: customizations and options not in the payload are deleted. */
+export async function updateFullItem(
+  deps: TApiDeps,
+  id: number,
+  input: TUpdateMenuItemFull,
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  const row = await requireItem(deps.db, id);
+  checkCustomizations(input.customizations, await existingOf(deps.db, id));
+  await checkItemRefs(deps.db, input);
+  const stamp = menuStamp(deps, principal);
+  await deps.db.transaction().execute(async (trx) => {
+    // Read again under the transaction: the check above must hold for what is written.
+    const existing = await existingOf(trx, id);
+    checkCustomizations(input.customizations, existing);
+    await updateItemIn(trx, row, input, stamp);
+    await writeCustomizations(trx, id, input.customizations, existing, stamp);
+  });
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, id);
+}
+
+function copyName(name: string): string {
+  return `${name.slice(0, MENU_LIMITS.itemName - DUPLICATE_SUFFIX.length)}${DUPLICATE_SUFFIX}`;
+}
+
+/**
+ * POST /menu-items/{id}/duplicate (spec admin 9: name + ' (Copy)'): a hidden-nothing copy with the
+ * same customizations, options, tags and image, placed right after the original.
+ */
+export async function duplicateItem(
+  deps: TApiDeps,
+  id: number,
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  const original = await getFullItem(deps.db, id);
+  const row = await requireItem(deps.db, id);
+  const stamp = menuStamp(deps, principal);
+  const copyId = await deps.db.transaction().execute(async (trx) => {
+    const { id: _id, created_at: _c, updated_at: _u, ...columns } = row;
+    const imageId =
+      row.image_file_id === null ? null : await copyFileWithVariants(trx, row.image_file_id, stamp.at);
+    const newId = await insertItem(trx, {
+      ...columns,
+      name: copyName(row.name),
+      image_file_id: imageId,
+      sort_order: row.sort_order + 1,
+      ...createdColumns(stamp),
+    });
+    await moveWithinList(trx, { table: 'menu_items', parentId: row.category_id }, newId, { after_id: id });
+    const tags = (await tagsOfItems(trx, [id])).get(id) ?? [];
+    await replaceItemTags(
+      trx,
+      newId,
+      tags.map((tag) => tag.id),
+      stamp.at,
+    );
+    await writeCustomizations(
+      trx,
+      newId,
+      original.customizations.map((customization) => ({
+        ...customization,
+        id: undefined,
+        enabled_by_id: undefined,
+        enabled_by_key: customization.enabled_by_id === null ? null : `option-${customization.enabled_by_id}`,
+        options: customization.options.map((option) => ({
+          ...option,
+          id: undefined,
+          key: `option-${option.id}`,
+        })),
+      })),
+      new Map(),
+      stamp,
+    );
+    return newId;
+  });
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, copyId);
+}

@@ -1,0 +1,286 @@
+import { AppError, type TFieldErrors } from '@tableside/shared/errors';
+import type {
+  TCreateMenuItem,
+  TMenuItem,
+  TMenuItemFull,
+  TMenuItemReorder,
+  TUpdateMenuItem,
+} from '@tableside/shared/menu-admin.schemas';
+import { toCents } from '@tableside/shared/money';
+import type { Kysely } from 'kysely';
+import type { TListResult } from '../db/list.ts';
+import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
+import { deleteFiles } from '../files/files.repository.ts';
+import type { TPrincipal } from '../http/env.ts';
+import { categoryExists } from './menu-categories.repository.ts';
+import { customizationsOfItems } from './menu-customizations.repository.ts';
+import {
+  deleteItem,
+  findItemRow,
+  insertItem,
+  itemQuery,
+  listItemRows,
+  missingIds,
+  replaceItemTags,
+  type TItemRow,
+  taxExists,
+  toItemViews,
+  updateItem,
+} from './menu-items.repository.ts';
+import { mapList } from './menu-list.ts';
+import {
+  createdColumns,
+  definedOnly,
+  menuStamp,
+  publishMenuChanged,
+  scheduleText,
+  type TMenuStamp,
+  toFlag,
+  updatedColumns,
+} from './menu-stamp.ts';
+import { compactList, listIds, lockList, moveWithinList, placeAt, writeOrder } from './sort-order.ts';
+
+type TDb = Kysely<Database>;
+const itemsOf = (categoryId: number) => ({ table: 'menu_items', parentId: categoryId }) as const;
+
+/** spec admin 7: `tags` is a comma-separated list of tag ids; an item carrying any of them matches. */
+export function readTagFilter(value: unknown): number[] | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parts = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : [];
+  if (parts.length === 0 || parts.length > 100 || parts.some((part) => !/^\d{1,10}$/.test(part))) {
+    throw AppError.validation({ tags: ['Expected comma-separated tag ids'] }, 'Invalid list parameters');
+  }
+  return parts.map(Number);
+}
+
+export async function listItems(
+  deps: TApiDeps,
+  query: Readonly<Record<string, unknown>>,
+): Promise<TListResult<TMenuItem>> {
+  const { tags, ...rest } = query;
+  const rows = await listItemRows(itemQuery(deps.db, { tagIds: readTagFilter(tags) }), rest);
+  return mapList(rows, (page) => toItemViews(deps.db, page));
+}
+
+/** Items with their customizations and options. */
+export async function toFullItems(db: TDb, rows: readonly TItemRow[]): Promise<TMenuItemFull[]> {
+  const [items, customizations] = await Promise.all([
+    toItemViews(db, rows),
+    customizationsOfItems(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return items.map((item) => ({ ...item, customizations: customizations.get(item.id) ?? [] }));
+}
+
+export async function requireItem(db: TDb, id: number): Promise<TItemRow> {
+  const row = await findItemRow(db, id);
+  if (!row) throw AppError.notFound('Menu item', id);
+  return row;
+}
+
+export async function getFullItem(db: TDb, id: number): Promise<TMenuItemFull> {
+  const [item] = await toFullItems(db, [await requireItem(db, id)]);
+  return item as TMenuItemFull;
+}
+
+/** GET /menu-items/full: filters menu_item_id and id (and the list filters); a list of full items. */
+export async function listFullItems(
+  deps: TApiDeps,
+  query: Readonly<Record<string, unknown>>,
+): Promise<TListResult<TMenuItemFull>> {
+  const { tags, id, menu_item_id, ...rest } = query;
+  const ids = [id, menu_item_id].filter((value) => value !== undefined && value !== '');
+  if (ids.some((value) => typeof value !== 'string' || !/^\d{1,10}$/.test(value))) {
+    throw AppError.validation({ menu_item_id: ['Expected a numeric id'] }, 'Invalid list parameters');
+  }
+  const rows = await listItemRows(
+    itemQuery(deps.db, { tagIds: readTagFilter(tags), ids: ids.length ? ids.map(Number) : undefined }),
+    rest,
+  );
+  return mapList(rows, (page) => toFullItems(deps.db, page));
+}
+
+/** Category, tax and tags named by an item payload must exist: a 400 naming the field otherwise. */
+export async function checkItemRefs(
+  db: TDb,
+  input: { category_id?: number; tax_id?: number | null; tag_ids?: readonly number[] },
+): Promise<void> {
+  const errors: TFieldErrors = {};
+  if (input.category_id !== undefined && !(await categoryExists(db, input.category_id))) {
+    errors.category_id = [`Category ${input.category_id} not found`];
+  }
+  if (input.tax_id != null && !(await taxExists(db, input.tax_id))) {
+    errors.tax_id = [`Tax ${input.tax_id} not found`];
+  }
+  const missingTags = input.tag_ids ? await missingIds(db, 'item_tags', input.tag_ids) : [];
+  if (missingTags.length > 0) errors.tag_ids = [`Tags not found: ${missingTags.join(', ')}`];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/** The stored columns of an item payload (create or partial update). */
+export function itemColumns(input: TUpdateMenuItem) {
+  return definedOnly({
+    category_id: input.category_id,
+    name: input.name,
+    description: input.description,
+    notes: input.notes,
+    ingredients: input.ingredients,
+    basic_price: input.basic_price === undefined ? undefined : toCents(input.basic_price),
+    default_price: input.default_price === undefined ? undefined : toCents(input.default_price),
+    tax_id: input.tax_id,
+    preparation_time: input.preparation_time,
+    time_availability: scheduleText(input.time_availability),
+    is_available: input.is_available === undefined ? undefined : toFlag(input.is_available),
+    is_visible: input.is_visible === undefined ? undefined : toFlag(input.is_visible),
+  });
+}
+
+/** Inserts an item last in its category (or at sort_order), with its tags. Inside a transaction. */
+export async function insertItemInto(trx: TDb, input: TCreateMenuItem, stamp: TMenuStamp): Promise<number> {
+  const list = itemsOf(input.category_id);
+  await lockList(trx, list);
+  const count = (await listIds(trx, list)).length;
+  const id = await insertItem(trx, {
+    description: null,
+    notes: null,
+    ingredients: null,
+    tax_id: null,
+    preparation_time: null,
+    time_availability: null,
+    is_available: 1,
+    is_visible: 1,
+    ...itemColumns(input),
+    category_id: input.category_id,
+    name: input.name,
+    basic_price: toCents(input.basic_price),
+    default_price: toCents(input.default_price ?? input.basic_price),
+    sort_order: count,
+    ...createdColumns(stamp),
+  });
+  if (input.sort_order != null) await moveWithinList(trx, list, id, { target_order: input.sort_order });
+  if (input.tag_ids) await replaceItemTags(trx, id, input.tag_ids, stamp.at);
+  return id;
+}
+
+export async function createItem(
+  deps: TApiDeps,
+  input: TCreateMenuItem,
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  await checkItemRefs(deps.db, input);
+  const stamp = menuStamp(deps, principal);
+  const id = await deps.db.transaction().execute((trx) => insertItemInto(trx, input, stamp));
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, id);
+}
+
+/** Writes a partial item update; a new category puts the item last there. Inside a transaction. */
+export async function updateItemIn(
+  trx: TDb,
+  row: TItemRow,
+  input: TUpdateMenuItem,
+  stamp: TMenuStamp,
+): Promise<void> {
+  const moving = input.category_id !== undefined && input.category_id !== row.category_id;
+  await updateItem(trx, row.id, { ...itemColumns(input), ...updatedColumns(stamp) });
+  if (moving) {
+    await moveAcross(trx, row.id, row.category_id, input.category_id as number, {});
+  }
+  if (input.tag_ids) await replaceItemTags(trx, row.id, input.tag_ids, stamp.at);
+}
+
+export async function updateItemFields(
+  deps: TApiDeps,
+  id: number,
+  input: TUpdateMenuItem,
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  const row = await requireItem(deps.db, id);
+  await checkItemRefs(deps.db, input);
+  const stamp = menuStamp(deps, principal);
+  await deps.db.transaction().execute((trx) => updateItemIn(trx, row, input, stamp));
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, id);
+}
+
+export async function toggleItem(
+  deps: TApiDeps,
+  id: number,
+  flag: 'is_available' | 'is_visible',
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  const row = await requireItem(deps.db, id);
+  await updateItem(deps.db, id, {
+    [flag]: row[flag] === 1 ? 0 : 1,
+    ...updatedColumns(menuStamp(deps, principal)),
+  });
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, id);
+}
+
+export async function removeItem(deps: TApiDeps, id: number): Promise<void> {
+  const row = await requireItem(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteItem(trx, id);
+    await deleteFiles(trx, [row.image_file_id]);
+    await compactList(trx, itemsOf(row.category_id));
+  });
+  publishMenuChanged(deps);
+}
+
+/**
+ * Moves an item into another category at a position, closing the gap it leaves. Both lists are
+ * locked, lower category id first, so two opposite moves cannot deadlock.
+ */
+async function moveAcross(
+  trx: TDb,
+  itemId: number,
+  fromCategory: number,
+  toCategory: number,
+  position: TMenuItemReorder,
+): Promise<void> {
+  const [first, second] = fromCategory < toCategory ? [fromCategory, toCategory] : [toCategory, fromCategory];
+  await lockList(trx, itemsOf(first));
+  await lockList(trx, itemsOf(second));
+  const target = (await listIds(trx, itemsOf(toCategory))).filter((id) => id !== itemId);
+  const order = placeAt(target, itemId, position);
+  await updateItem(trx, itemId, { category_id: toCategory });
+  await writeOrder(trx, itemsOf(toCategory), order);
+  await writeOrder(trx, itemsOf(fromCategory), await listIds(trx, itemsOf(fromCategory)));
+}
+
+/**
+ * PATCH /menu-items/{id}/reorder: within its category, or into category_id (or the category of
+ * before_id / after_id). spec admin 5: one of target_order, before_id, after_id is required.
+ */
+export async function reorderItem(
+  deps: TApiDeps,
+  id: number,
+  position: TMenuItemReorder,
+  principal: TPrincipal,
+): Promise<TMenuItemFull> {
+  const row = await requireItem(deps.db, id);
+  const neighbourId = position.before_id ?? position.after_id;
+  const neighbour = neighbourId != null ? await findItemRow(deps.db, neighbourId) : undefined;
+  const field = position.before_id != null ? 'before_id' : 'after_id';
+  if (neighbourId != null && !neighbour)
+    throw AppError.validation({ [field]: [`Menu item ${neighbourId} not found`] });
+  const target = position.category_id ?? neighbour?.category_id ?? row.category_id;
+  if (position.category_id != null && !(await categoryExists(deps.db, position.category_id))) {
+    throw AppError.validation({ category_id: [`Category ${position.category_id} not found`] });
+  }
+  if (neighbour && neighbour.category_id !== target) {
+    throw AppError.validation({ [field]: [`Menu item ${neighbourId} is not in category ${target}`] });
+  }
+  const stamp = menuStamp(deps, principal);
+  await deps.db.transaction().execute(async (trx) => {
+    if (target === row.category_id) await moveWithinList(trx, itemsOf(target), id, position);
+    else await moveAcross(trx, id, row.category_id, target, position);
+    await updateItem(trx, id, updatedColumns(stamp));
+  });
+  publishMenuChanged(deps);
+  return getFullItem(deps.db, id);
+}
