@@ -5,7 +5,6 @@ import {
   type TWeekday,
   WEEKDAYS,
 } from '@tableside/shared/availability.schemas';
-import { clsx } from 'clsx';
 import { MoonStar, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -22,7 +21,7 @@ import {
   withDayMode,
   withWindows,
 } from './availability-editor.state.ts';
-import { selectStyles } from './menu-styles.ts';
+import { compactSelectStyles } from './menu-styles.ts';
 
 type TAvailabilityEditorProps = {
   value: TAvailabilitySchedule | null;
@@ -110,7 +109,7 @@ function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
           id={`${id}-mode`}
           value={mode}
           onChange={(event) => onChange(withDayMode(schedule, weekday, event.target.value as TDayMode))}
-          className={clsx(selectStyles, 'w-auto min-w-40')}
+          className={compactSelectStyles}
         >
           <option value="closed">{t('admin.menuAdmin.availability.closed')}</option>
           <option value="allDay">{t('admin.menuAdmin.availability.allDay')}</option>

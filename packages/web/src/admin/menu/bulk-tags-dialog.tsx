@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,7 +8,7 @@ import { toast } from '../../ui/toast.ts';
 import { bulkUpdateTags } from './menu-admin.api.ts';
 import { invalidateMenu, menuQueries } from './menu-admin.queries.ts';
 import { menuErrorMessage } from './menu-error-message.ts';
-import { selectStyles } from './menu-styles.ts';
+import { compactSelectStyles } from './menu-styles.ts';
 import { useTagGroupName } from './tag-groups.ts';
 
 type TBulkTagsDialogProps = {
@@ -91,7 +90,7 @@ export function BulkTagsDialog({ open, itemIds, onOpenChange, onDone }: TBulkTag
                       onChange={(event) =>
                         setChanges({ ...changes, [tag.id]: event.target.value as TChange })
                       }
-                      className={clsx(selectStyles, 'h-9 w-40 text-sm')}
+                      className={compactSelectStyles}
                     >
                       <option value="keep">{t('admin.menuAdmin.bulk.keep')}</option>
                       <option value="add">{t('admin.menuAdmin.bulk.add')}</option>

@@ -34,6 +34,12 @@ export function CategoryList({
       items={categories.map((c) => dragId('category', c.id))}
       strategy={verticalListSortingStrategy}
     >
+      {canManage ? (
+        <div aria-hidden="true" className="flex justify-end gap-1 pr-1 text-xs text-fg-muted">
+          <span className="w-[52px] text-center">{t('admin.menuAdmin.available')}</span>
+          <span className="w-[52px] text-center">{t('admin.menuAdmin.visible')}</span>
+        </div>
+      ) : null}
       <ul aria-label={t('admin.menuAdmin.categories.title')} className="space-y-1">
         {categories.map((category) => {
           const selected = category.id === selectedId;

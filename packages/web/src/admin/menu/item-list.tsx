@@ -8,7 +8,7 @@ import { buttonStyles } from '../../ui/button.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { dragId } from './menu-dnd.ts';
 import { useMenuFormat } from './menu-format.ts';
-import { selectStyles } from './menu-styles.ts';
+import { compactSelectStyles } from './menu-styles.ts';
 import { SortableRow } from './sortable-row.tsx';
 
 type TItemListProps = {
@@ -69,14 +69,14 @@ function ItemCard({
       )}
       rowProps={{ 'data-item-id': String(item.id) }}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="flex items-center gap-3">
         {canManage ? (
           <input
             type="checkbox"
             checked={selectedIds.has(item.id)}
             onChange={(event) => onSelectedChange(item.id, event.target.checked)}
             aria-label={t('admin.menuAdmin.items.select', { name: item.name })}
-            className="size-5 accent-(--color-action)"
+            className="size-5 shrink-0 accent-(--color-action)"
           />
         ) : null}
         {image ? (
@@ -86,7 +86,7 @@ function ItemCard({
             <ImageOff aria-hidden="true" className="size-5" />
           </span>
         )}
-        <div className="min-w-0 flex-1 basis-40">
+        <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 font-medium">
             <Link to={`/admin/menu/items/${item.id}`} className="truncate hover:underline">
               {item.name}
@@ -113,36 +113,39 @@ function ItemCard({
             </ul>
           ) : null}
         </div>
-        {canManage ? (
-          <div className="flex flex-wrap items-center gap-1">
-            <Switch
-              checked={item.is_available}
-              onCheckedChange={() => onToggle(item.id, 'availability')}
-              label={t('admin.menuAdmin.availableFor', { name: item.name })}
-              className="text-xs text-fg-muted"
-            >
-              <span aria-hidden="true">{t('admin.menuAdmin.available')}</span>
-            </Switch>
-            <Switch
-              checked={item.is_visible}
-              onCheckedChange={() => onToggle(item.id, 'visibility')}
-              label={t('admin.menuAdmin.visibleFor', { name: item.name })}
-              className="text-xs text-fg-muted"
-            >
-              <span aria-hidden="true">{t('admin.menuAdmin.visible')}</span>
-            </Switch>
-            <select
-              aria-label={t('admin.menuAdmin.items.moveTo', { name: item.name })}
-              value={item.category_id}
-              onChange={(event) => onMoveTo(item, Number(event.target.value))}
-              className={clsx(selectStyles, 'h-9 w-36 text-sm')}
-            >
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
+      </div>
+      {canManage ? (
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 border-t border-line pt-1">
+          <Switch
+            checked={item.is_available}
+            onCheckedChange={() => onToggle(item.id, 'availability')}
+            label={t('admin.menuAdmin.availableFor', { name: item.name })}
+            className="text-fg-muted"
+          >
+            <span aria-hidden="true">{t('admin.menuAdmin.available')}</span>
+          </Switch>
+          <Switch
+            checked={item.is_visible}
+            onCheckedChange={() => onToggle(item.id, 'visibility')}
+            label={t('admin.menuAdmin.visibleFor', { name: item.name })}
+            className="text-fg-muted"
+          >
+            <span aria-hidden="true">{t('admin.menuAdmin.visible')}</span>
+          </Switch>
+          <select
+            aria-label={t('admin.menuAdmin.items.moveTo', { name: item.name })}
+            value={item.category_id}
+            onChange={(event) => onMoveTo(item, Number(event.target.value))}
+            title={t('admin.menuAdmin.items.category')}
+            className={compactSelectStyles}
+          >
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+          <div className="ml-auto flex">
             <Link
               to={`/admin/menu/items/${item.id}`}
               aria-label={t('admin.menuAdmin.items.edit', { name: item.name })}
@@ -167,8 +170,8 @@ function ItemCard({
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           </div>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </SortableRow>
   );
 }

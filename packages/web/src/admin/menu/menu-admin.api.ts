@@ -73,7 +73,6 @@ export async function moveCategory(id: number, beforeId: number | null, afterId:
 /* ---- Items ---- */
 
 export type TItemFilters = {
-  id?: number | undefined;
   category_id?: number | undefined;
   name_like?: string | undefined;
 };

@@ -10,3 +10,7 @@ export const textareaStyles =
 
 /** The confirming button of a destructive dialog. */
 export const dangerButtonStyles = 'bg-danger text-white hover:bg-danger dark:text-black';
+
+/** A small native select for list rows (36 px high, as wide as its content). */
+export const compactSelectStyles =
+  'h-9 max-w-44 rounded-lg border border-line bg-card px-2 text-sm text-fg focus-visible:border-ring';

@@ -26,14 +26,14 @@ function serveMenu() {
     if (pathname === '/api/menu-categories' && call.method === 'GET') return ok(CATEGORIES);
     if (pathname === '/api/menu-categories' && call.method === 'POST')
       return ok(category(3, String((call.body as { name: string }).name)), 'Created');
-    if (pathname === '/api/menu-items' && call.method === 'GET') {
+    if (pathname === '/api/menu-items/full') {
       const id = Number(searchParams.get('id'));
-      if (id)
-        return ok(
-          Object.values(items)
-            .flat()
-            .filter((item) => item.id === id),
-        );
+      const found = Object.values(items)
+        .flat()
+        .filter((item) => item.id === id);
+      return ok(found.map((item) => ({ ...item, customizations: [] })));
+    }
+    if (pathname === '/api/menu-items' && call.method === 'GET') {
       return ok(items[Number(searchParams.get('category_id'))] ?? []);
     }
     const toggle = /^\/api\/menu-items\/(\d+)\/toggle-availability$/.exec(pathname);

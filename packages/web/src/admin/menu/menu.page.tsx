@@ -57,15 +57,12 @@ export function MenuPage() {
 
   // ?highlight names an item: its category is found first, then selected.
   const highlightItem = Number(searchParams.get('highlight')) || 0;
-  const highlightedItem = useQuery({
-    ...menuQueries.itemList({ id: highlightItem }),
-    enabled: highlightItem > 0,
-  });
+  const highlightedItem = useQuery(menuQueries.fullItem(highlightItem));
   const highlightCategory = Number(searchParams.get('highlightCategory')) || 0;
   const requested =
     Number(searchParams.get('category')) ||
     highlightCategory ||
-    highlightedItem.data?.[0]?.category_id ||
+    highlightedItem.data?.category_id ||
     undefined;
   const selectedId = categories.some((c) => c.id === requested) ? requested : categories[0]?.id;
   const selected = categories.find((c) => c.id === selectedId);
@@ -226,7 +223,7 @@ export function MenuPage() {
             {t('admin.menuAdmin.categories.empty')}
           </p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
             <section aria-label={t('admin.menuAdmin.categories.title')} className="space-y-2">
               <div className="flex items-center justify-between">
                 <h2 className="font-semibold">{t('admin.menuAdmin.categories.title')}</h2>
