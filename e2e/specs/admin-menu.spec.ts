@@ -98,9 +98,14 @@ test('a category and an item with a size choice made here reach the guest menu',
   await guest.goto(`/table/${table}/menu`);
   await guest.getByRole('button', { name: 'Pumpkin Latte', exact: true }).click();
   const item = guest.getByRole('dialog', { name: 'Pumpkin Latte' });
-  await expect(item.getByRole('radio', { name: /^Small/ })).toBeVisible();
-  await expect(item.getByRole('radio', { name: /^Medium.*0\.50/ })).toBeChecked();
-  await expect(item.getByRole('radio', { name: /^Large.*1\.00/ })).toBeVisible();
+  // A single choice shown as a dropdown (the editor's default), Medium chosen by default.
+  const sizes = item.getByRole('combobox', { name: 'Size' });
+  await expect(sizes.getByRole('option')).toHaveText(['None', 'Small', 'Medium +€0.50', 'Large +€1.00']);
+  await expect(sizes).toHaveValue(/.+/);
+  await expect(sizes.locator('option:checked')).toHaveText('Medium +€0.50');
+  await expect(item.getByRole('status')).toHaveText('€4.70');
+  await sizes.selectOption({ label: 'Large +€1.00' });
+  await expect(item.getByRole('status')).toHaveText('€5.20');
 });
 
 test('items keep an order set by mouse and by keyboard after a reload', async ({ page, request }) => {
@@ -125,10 +130,15 @@ test('items keep an order set by mouse and by keyboard after a reload', async ({
   await expect(itemNames(page)).toHaveText(['Order C', 'Order A', 'Order B']);
 
   // Keyboard: pick A up with Space, one step down, drop with Space.
-  await page.getByRole('button', { name: 'Move Order A' }).focus();
+  // Each step waits for the drag's state, so keys never outrun it.
+  const handleA = page.getByRole('button', { name: 'Move Order A' });
+  await handleA.focus();
   await page.keyboard.press('Space');
+  await expect(handleA).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[aria-live]', { hasText: 'Moved to position 3.' })).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(handleA).not.toHaveAttribute('aria-pressed', 'true');
   await expect(itemNames(page)).toHaveText(['Order C', 'Order B', 'Order A']);
   await page.reload();
   await expect(itemNames(page)).toHaveText(['Order C', 'Order B', 'Order A']);
