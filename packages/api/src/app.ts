@@ -15,8 +15,10 @@ import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
+import { itemTagsRouter, menuItemTagsRouter } from './menu-admin/item-tags.routes.ts';
 import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
 import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
+import { menuCategoryImagesRouter, menuItemImagesRouter } from './menu-admin/menu-images.routes.ts';
 import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
@@ -40,9 +42,13 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/events', staffEventsRouter],
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
+  ['/menu-categories', menuCategoryImagesRouter],
   ['/menu-items', menuItemsRouter],
+  ['/menu-items', menuItemImagesRouter],
   ['/menu-item-customizations', menuCustomizationsRouter],
   ['/menu-item-customization-options', menuOptionsRouter],
+  ['/item-tags', itemTagsRouter],
+  ['/menu-item-tags', menuItemTagsRouter],
 ];
 
 /**

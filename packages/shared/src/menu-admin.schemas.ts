@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TAvailabilitySchedule, ZAvailabilitySchedule } from './availability.schemas.ts';
+import { type TAvailabilitySchedule, weekdayFromKey, ZAvailabilitySchedule } from './availability.schemas.ts';
 import { CUSTOMIZATION_TYPES, CUSTOMIZATION_UI_TYPES, TAG_TYPES, type TTagType } from './constants.ts';
 import { MAX_ID } from './list.schemas.ts';
 
@@ -14,6 +14,7 @@ import { MAX_ID } from './list.schemas.ts';
  *
  * Change log (keep every change backward compatible):
  * - v1: first version.
+ * - v2: time_availability also accepts 'Monday' / 'mon' keys and 'allday'; TMenuItem gains tag_ids.
  */
 
 /* ---- Limits and shared field schemas ---- */
@@ -87,7 +88,22 @@ export const ZEntityId = z
   .max(MAX_ID, 'Expected an id');
 
 const ZFlag = z.boolean({ error: 'Expected true or false' });
-const ZSchedule = ZAvailabilitySchedule.nullable().optional();
+/**
+ * A time_availability schedule (availability.schemas.ts). Keys are also accepted as 'Monday' or 'mon'
+ * and 'allday' in any case, as stored data and the config format write them; `{}` means always.
+ */
+const ZSchedule = z
+  .preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, day]) => [
+        weekdayFromKey(key) ?? key,
+        typeof day === 'string' && day.toLowerCase() === 'allday' ? 'allDay' : day,
+      ]),
+    );
+  }, ZAvailabilitySchedule)
+  .nullable()
+  .optional();
 const ZIdList = (max: number) =>
   z
     .array(ZEntityId, { error: 'Expected a list of ids' })
@@ -328,6 +344,8 @@ export type TMenuItem = TMenuImageUrls &
     display_order: number;
     /** The item's tags, in tag order. */
     tags: TMenuItemTagRef[];
+    /** Ids of `tags`, in the same order (what tag_ids in a payload sets). */
+    tag_ids: number[];
   };
 
 /* ---- Customizations and options ---- */

@@ -58,6 +58,9 @@ export const ZPublicMenuItem = z.object({
   /** Minutes; the kitchen's default preparation time when the item has none. */
   preparation_time: z.number().nullable(),
   image_url: z.string().nullable(),
+  /** Smaller variants for cards and lists; the full image when none was uploaded (optional for older servers). */
+  image_url_thumbnail: z.string().nullable().optional(),
+  image_url_icon: z.string().nullable().optional(),
   /** Ids of the item's tags, all listed in the menu's `tags`. */
   tags: z.array(z.number().int()),
   time_availability: ZAvailabilitySchedule.nullable(),
@@ -72,6 +75,9 @@ export const ZPublicMenuCategory = z.object({
   description: z.string().nullable(),
   sort_order: z.number().int(),
   image_url: z.string().nullable(),
+  /** Smaller variants for cards and lists; the full image when none was uploaded (optional for older servers). */
+  image_url_thumbnail: z.string().nullable().optional(),
+  image_url_icon: z.string().nullable().optional(),
   time_availability: ZAvailabilitySchedule.nullable(),
   items: z.array(ZPublicMenuItem),
   ...availability,

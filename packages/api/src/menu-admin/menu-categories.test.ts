@@ -83,6 +83,17 @@ describe('/api/menu-categories', () => {
         is_available: false,
         time_availability: { monday: 'allDay', tuesday: [{ from: '22:00', to: '02:00' }] },
       });
+      const spelled = await t.ok<TMenuCategory>('PUT', `/menu-categories/${first.id}`, {
+        time_availability: { Mon: 'ALLDAY', Friday: [{ from: '09:00', to: '11:00' }] },
+      });
+      expect(spelled.time_availability).toEqual({
+        monday: 'allDay',
+        friday: [{ from: '09:00', to: '11:00' }],
+      });
+      const always = await t.ok<TMenuCategory>('PUT', `/menu-categories/${first.id}`, {
+        time_availability: {},
+      });
+      expect(always.time_availability).toBeNull();
       const placed = await t.category('Starters', { sort_order: 0 });
       expect(placed.sort_order).toBe(0);
       expect(await names()).toEqual(['0:Starters', '1:Drinks', '2:Food']);
@@ -302,5 +313,71 @@ describe('/api/menu-categories', () => {
     const hidden = await guestMenu(t.ctx);
     expect(hidden.menu.categories.map((category) => category.name)).not.toContain('Cakes');
     expect(hidden.etag).not.toBe(renamed.etag);
+  });
+  it('documents every menu call in /api/openapi.json', async () => {
+    const doc = (await (await t.ctx.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
+    const menuPaths = /^\/api\/(menu-|item-tags|files)/;
+    const calls = Object.entries(doc.paths)
+      .filter(([path]) => menuPaths.test(path))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(calls.sort()).toEqual(
+      [
+        'GET /api/files/{id}',
+        'GET /api/item-tags',
+        'POST /api/item-tags',
+        'GET /api/item-tags/typed-tags',
+        'GET /api/item-tags/{id}',
+        'PUT /api/item-tags/{id}',
+        'DELETE /api/item-tags/{id}',
+        'GET /api/menu-categories',
+        'POST /api/menu-categories',
+        'PATCH /api/menu-categories/reorder',
+        'GET /api/menu-categories/{id}',
+        'PUT /api/menu-categories/{id}',
+        'DELETE /api/menu-categories/{id}',
+        'POST /api/menu-categories/{id}/image',
+        'DELETE /api/menu-categories/{id}/image',
+        'PATCH /api/menu-categories/{id}/reorder',
+        'PATCH /api/menu-categories/{id}/toggle-availability',
+        'PATCH /api/menu-categories/{id}/toggle-visibility',
+        'GET /api/menu-item-customization-options',
+        'POST /api/menu-item-customization-options',
+        'GET /api/menu-item-customization-options/{id}',
+        'PUT /api/menu-item-customization-options/{id}',
+        'DELETE /api/menu-item-customization-options/{id}',
+        'PATCH /api/menu-item-customization-options/{id}/reorder',
+        'GET /api/menu-item-customizations',
+        'POST /api/menu-item-customizations',
+        'GET /api/menu-item-customizations/{id}',
+        'PUT /api/menu-item-customizations/{id}',
+        'DELETE /api/menu-item-customizations/{id}',
+        'PATCH /api/menu-item-customizations/{id}/reorder',
+        'GET /api/menu-item-tags',
+        'POST /api/menu-item-tags',
+        'POST /api/menu-item-tags/bulk-replace',
+        'POST /api/menu-item-tags/bulk-update',
+        'GET /api/menu-item-tags/{id}',
+        'PUT /api/menu-item-tags/{id}',
+        'DELETE /api/menu-item-tags/{id}',
+        'GET /api/menu-items',
+        'POST /api/menu-items',
+        'GET /api/menu-items/full',
+        'POST /api/menu-items/full',
+        'GET /api/menu-items/{id}',
+        'PUT /api/menu-items/{id}',
+        'DELETE /api/menu-items/{id}',
+        'POST /api/menu-items/{id}/duplicate',
+        'PUT /api/menu-items/{id}/full',
+        'POST /api/menu-items/{id}/image',
+        'DELETE /api/menu-items/{id}/image',
+        'PATCH /api/menu-items/{id}/reorder',
+        'PATCH /api/menu-items/{id}/toggle-availability',
+        'PATCH /api/menu-items/{id}/toggle-visibility',
+      ].sort(),
+    );
+    const itemFilters = doc.paths['/api/menu-items']?.get?.parameters?.map((p) => p.name);
+    expect(itemFilters).toEqual(expect.arrayContaining(['category_id', 'is_available', 'name_like', 'tags']));
   });
 });

@@ -184,11 +184,11 @@ export async function updateItemIn(
   input: TUpdateMenuItem,
   stamp: TMenuStamp,
 ): Promise<void> {
-  const moving = input.category_id !== undefined && input.category_id !== row.category_id;
-  await updateItem(trx, row.id, { ...itemColumns(input), ...updatedColumns(stamp) });
-  if (moving) {
-    await moveAcross(trx, row.id, row.category_id, input.category_id as number, {});
+  // A new category puts the item last there (under both lists' locks) before the other fields change.
+  if (input.category_id !== undefined && input.category_id !== row.category_id) {
+    await moveAcross(trx, row.id, row.category_id, input.category_id, {});
   }
+  await updateItem(trx, row.id, { ...itemColumns(input), ...updatedColumns(stamp) });
   if (input.tag_ids) await replaceItemTags(trx, row.id, input.tag_ids, stamp.at);
 }
 

@@ -98,6 +98,7 @@ describe('/api/menu-items', () => {
       created_by_name: 'Mia Manager',
     });
     expect(tea.tags.map((tag) => tag.name)).toEqual(['Vegan', 'Spicy']);
+    expect(tea.tag_ids).toEqual([veganTag, spicyTag]);
     const stored = await t.ctx.db
       .selectFrom('menu_items')
       .select(['basic_price'])

@@ -66,6 +66,7 @@ export function toItem(row: Row<'menu_items'>, variants: TVariants, tags: TMenuI
     sort_order: row.sort_order,
     display_order: row.sort_order,
     tags,
+    tag_ids: tags.map((tag) => tag.id),
     ...imageUrls(row.image_file_id, variants.get(row.image_file_id ?? 0)),
     ...audit(row),
   };

@@ -17,6 +17,7 @@ import type {
   TPublicMenuTag,
 } from '@tableside/shared/public-menu.schemas';
 import type { TLogger } from '../deps.ts';
+import { imageUrls as imageUrlsOf } from '../files/image-urls.ts';
 import type { TCustomizationRow, TMenuItemRow, TMenuRows, TOptionRow } from './public-menu.repository.ts';
 
 /**
@@ -64,8 +65,14 @@ function oneOf<T extends string>(allowed: readonly T[], value: string, fallback:
   return allowed.find((candidate) => candidate === upper) ?? fallback;
 }
 
-function imageUrl(fileId: number | null): string | null {
-  return fileId === null ? null : `/api/files/${fileId}`;
+/** The full image and its resized variants; a missing variant is served by the full image. */
+function imageUrls(rows: TMenuRows, fileId: number | null) {
+  const urls = imageUrlsOf(fileId, fileId === null ? undefined : rows.imageVariants.get(fileId));
+  return {
+    image_url: urls.image_url,
+    image_url_thumbnail: urls.image_url_thumbnail,
+    image_url_icon: urls.image_url_icon,
+  };
 }
 
 export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapshot {
@@ -105,7 +112,7 @@ export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapsh
           ingredients: item.ingredients,
           price: fromCents(item.basic_price),
           ...pricing(item),
-          image_url: imageUrl(item.image_file_id),
+          ...imageUrls(rows, item.image_file_id),
           tags: tagIds
             .filter((id) => publicTagIds.has(id))
             .sort((a, b) => (tagOrder.get(a) ?? 0) - (tagOrder.get(b) ?? 0)),
@@ -123,7 +130,7 @@ export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapsh
         name: category.name,
         description: category.description,
         sort_order: category.sort_order,
-        image_url: imageUrl(category.image_file_id),
+        ...imageUrls(rows, category.image_file_id),
         time_availability: timeAvailability,
       },
       flags: categoryFlags,

@@ -60,6 +60,8 @@ export type TMenuRows = {
   itemTags: TItemTagLink[];
   /** Tax rates in hundredths by tax id. */
   taxRates: Map<number, number>;
+  /** Resized variants (thumbnail, icon) of menu images: file id by variant, by original file id. */
+  imageVariants: Map<number, Partial<Record<string, number>>>;
   /** Stored values of the requested settings by GROUP.KEY; a missing key has no row. */
   settings: Map<string, string | null>;
 };
@@ -83,93 +85,117 @@ function visibleItemIds(db: TDb) {
  * edit left without a parent (that edit publishes 'menu.changed' and the menu is loaded again).
  */
 export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Promise<TMenuRows> {
-  const [categories, items, customizations, options, tags, itemTags, taxes, settings] = await Promise.all([
-    db
-      .selectFrom('menu_categories')
-      .select([
-        'id',
-        'name',
-        'description',
-        'sort_order',
-        'is_available',
-        'time_availability',
-        'image_file_id',
-      ])
-      .where('is_visible', '=', 1)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('menu_items')
-      .select([
-        'id',
-        'category_id',
-        'name',
-        'description',
-        'ingredients',
-        'basic_price',
-        'image_file_id',
-        'is_available',
-        'tax_id',
-        'preparation_time',
-        'time_availability',
-      ])
-      .where('id', 'in', visibleItemIds(db))
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('menu_item_customizations')
-      .select([
-        'id',
-        'menu_item_id',
-        'name',
-        'description',
-        'type',
-        'ui_type',
-        'required',
-        'sort_order',
-        'enabled_by_id',
-      ])
-      .where('menu_item_id', 'in', visibleItemIds(db))
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('menu_item_customization_options')
-      .select([
-        'id',
-        'menu_item_customization_id',
-        'name',
-        'description',
-        'value_added',
-        'percent',
-        'default_option',
-        'sort_order',
-      ])
-      .where('menu_item_customization_id', 'in', (eb) =>
-        eb
-          .selectFrom('menu_item_customizations')
-          .select('id')
-          .where('menu_item_id', 'in', visibleItemIds(db)),
-      )
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('item_tags')
-      .select(['id', 'name', 'tag_type', 'color', 'icon_name', 'featured', 'internal', 'warning_message'])
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('menu_item_tags')
-      .select(['menu_item_id', 'item_tag_id'])
-      .where('menu_item_id', 'in', visibleItemIds(db))
-      .execute(),
-    db.selectFrom('taxes').select(['id', 'value']).execute(),
-    db.selectFrom('config_settings').select(['key', 'value']).where('key', 'in', settingKeys).execute(),
-  ]);
+  const [categories, items, customizations, options, tags, itemTags, taxes, settings, variants] =
+    await Promise.all([
+      db
+        .selectFrom('menu_categories')
+        .select([
+          'id',
+          'name',
+          'description',
+          'sort_order',
+          'is_available',
+          'time_availability',
+          'image_file_id',
+        ])
+        .where('is_visible', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('menu_items')
+        .select([
+          'id',
+          'category_id',
+          'name',
+          'description',
+          'ingredients',
+          'basic_price',
+          'image_file_id',
+          'is_available',
+          'tax_id',
+          'preparation_time',
+          'time_availability',
+        ])
+        .where('id', 'in', visibleItemIds(db))
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('menu_item_customizations')
+        .select([
+          'id',
+          'menu_item_id',
+          'name',
+          'description',
+          'type',
+          'ui_type',
+          'required',
+          'sort_order',
+          'enabled_by_id',
+        ])
+        .where('menu_item_id', 'in', visibleItemIds(db))
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('menu_item_customization_options')
+        .select([
+          'id',
+          'menu_item_customization_id',
+          'name',
+          'description',
+          'value_added',
+          'percent',
+          'default_option',
+          'sort_order',
+        ])
+        .where('menu_item_customization_id', 'in', (eb) =>
+          eb
+            .selectFrom('menu_item_customizations')
+            .select('id')
+            .where('menu_item_id', 'in', visibleItemIds(db)),
+        )
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('item_tags')
+        .select(['id', 'name', 'tag_type', 'color', 'icon_name', 'featured', 'internal', 'warning_message'])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('menu_item_tags')
+        .select(['menu_item_id', 'item_tag_id'])
+        .where('menu_item_id', 'in', visibleItemIds(db))
+        .execute(),
+      db.selectFrom('taxes').select(['id', 'value']).execute(),
+      db.selectFrom('config_settings').select(['key', 'value']).where('key', 'in', settingKeys).execute(),
+      db
+        .selectFrom('uploaded_files')
+        .select(['id', 'parent_id', 'variant'])
+        .where((eb) =>
+          eb.or([
+            eb(
+              'parent_id',
+              'in',
+              eb.selectFrom('menu_items').select('image_file_id').where('image_file_id', 'is not', null),
+            ),
+            eb(
+              'parent_id',
+              'in',
+              eb.selectFrom('menu_categories').select('image_file_id').where('image_file_id', 'is not', null),
+            ),
+          ]),
+        )
+        .execute(),
+    ]);
+  const imageVariants = new Map<number, Partial<Record<string, number>>>();
+  for (const file of variants) {
+    if (file.parent_id === null) continue;
+    imageVariants.set(file.parent_id, { ...imageVariants.get(file.parent_id), [file.variant]: file.id });
+  }
   return {
     categories,
     items,
@@ -178,6 +204,7 @@ export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Pro
     tags,
     itemTags,
     taxRates: new Map(taxes.map((tax) => [tax.id, tax.value])),
+    imageVariants,
     settings: new Map(settings.map((setting) => [setting.key, setting.value])),
   };
 }

@@ -427,8 +427,8 @@ describe('GET /api/public/menu caching', () => {
     const get = () => request(app, 'GET', '/public/menu');
     expect((await get()).status).toBe(200);
     const perLoad = counter.count;
-    // Categories, items, customizations, options, tags, tag links, taxes, settings.
-    expect(perLoad).toBe(8);
+    // Categories, items, customizations, options, tags, tag links, taxes, settings, image variants.
+    expect(perLoad).toBe(9);
     ctx.clock.advance(30_000);
     await get();
     expect(counter.count).toBe(perLoad);
