@@ -27,6 +27,8 @@ type TAvailabilityEditorProps = {
   value: TAvailabilitySchedule | null;
   onChange: (value: TAvailabilitySchedule | null) => void;
   disabled?: boolean;
+  /** Inside a section already titled 'Weekly availability', the legend is for screen readers only. */
+  hideLegend?: boolean;
 };
 
 const timeInputStyles =
@@ -37,14 +39,21 @@ const timeInputStyles =
  * weekday closed, all day or time windows. A window whose end is before its start runs past
  * midnight and says so.
  */
-export function AvailabilityEditor({ value, onChange, disabled = false }: TAvailabilityEditorProps) {
+export function AvailabilityEditor({
+  value,
+  onChange,
+  disabled = false,
+  hideLegend = false,
+}: TAvailabilityEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const problems = scheduleProblems(value);
 
   return (
     <fieldset className="space-y-3" disabled={disabled}>
-      <legend className="text-sm font-medium text-fg">{t('admin.menuAdmin.availability.title')}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'text-sm font-medium text-fg'}>
+        {t('admin.menuAdmin.availability.title')}
+      </legend>
       <div className="flex items-center gap-2">
         <Switch
           id={`${id}-limited`}

@@ -18,10 +18,18 @@ type TImageFieldProps = {
   value: TImageChange;
   onChange: (value: TImageChange) => void;
   disabled?: boolean;
+  /** Inside a section already titled 'Picture', the label is for screen readers only. */
+  hideLabel?: boolean;
 };
 
 /** Picks a picture, resizes it in the browser (image-resize.ts) and previews it; saved with the form. */
-export function ImageField({ current, value, onChange, disabled = false }: TImageFieldProps) {
+export function ImageField({
+  current,
+  value,
+  onChange,
+  disabled = false,
+  hideLabel = false,
+}: TImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -53,7 +61,7 @@ export function ImageField({ current, value, onChange, disabled = false }: TImag
 
   return (
     <div className="space-y-2">
-      <span id={`${id}-label`} className="block text-sm font-medium">
+      <span id={`${id}-label`} className={hideLabel ? 'sr-only' : 'block text-sm font-medium'}>
         {t('admin.menuAdmin.image.label')}
       </span>
       <div className="flex flex-wrap items-center gap-3">

@@ -165,7 +165,7 @@ function ItemEditor({ item }: { item: TMenuItemFull | undefined }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-4 p-4 pb-28 lg:p-6 lg:pb-28">
+    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-4 p-4 pb-0 lg:p-6 lg:pb-0">
       <BackLink categoryId={draft.category_id || undefined} />
       <h1 className="text-2xl font-semibold">{item ? item.name : t('admin.menuAdmin.editor.newTitle')}</h1>
       {shown.form ? <Banner tone="error">{shown.form}</Banner> : null}
@@ -255,7 +255,12 @@ function ItemEditor({ item }: { item: TMenuItemFull | undefined }) {
         </Section>
 
         <Section title={t('admin.menuAdmin.image.label')}>
-          <ImageField current={item?.image_url_thumbnail ?? null} value={image} onChange={setImage} />
+          <ImageField
+            current={item?.image_url_thumbnail ?? null}
+            value={image}
+            onChange={setImage}
+            hideLabel
+          />
         </Section>
 
         <Section title={t('admin.menuAdmin.items.tags')}>
@@ -270,6 +275,7 @@ function ItemEditor({ item }: { item: TMenuItemFull | undefined }) {
           <AvailabilityEditor
             value={draft.time_availability}
             onChange={(value) => set('time_availability', value)}
+            hideLegend
           />
           {shown.time_availability ? (
             <p className="text-sm font-medium text-danger">{shown.time_availability}</p>
@@ -278,8 +284,8 @@ function ItemEditor({ item }: { item: TMenuItemFull | undefined }) {
       </fieldset>
 
       {canManage ? (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-card/95 p-3 backdrop-blur lg:left-auto lg:w-[calc(100%-16rem)]">
-          <div className="mx-auto flex max-w-3xl justify-end gap-2">
+        <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-card/95 p-3 backdrop-blur lg:-mx-6 lg:rounded-t-xl">
+          <div className="flex justify-end gap-2">
             <Link
               to={draft.category_id ? `/admin/menu?category=${draft.category_id}` : '/admin/menu'}
               className={buttonStyles({ variant: 'secondary' })}

@@ -56,6 +56,7 @@ export function menuItem(
     sort_order: 0,
     display_order: 0,
     tags: [],
+    tag_ids: [],
     ...overrides,
   };
 }
