@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { prepareGuest } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
@@ -158,3 +159,28 @@ test('?highlight selects the item’s category, flashes the item and leaves the 
   await expect(page).toHaveURL(new RegExp(`/admin/menu\\?category=${categoryId}$`));
   await expect(card).not.toHaveClass(/menu-flash/, { timeout: 6_000 });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the menu screens pass axe (${theme})`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: theme });
+    await signInToMenu(page);
+    await expect(page.getByRole('list', { name: 'Items' })).toBeVisible();
+    await checkAxe(page, `the menu (${theme})`);
+
+    await page.getByRole('button', { name: 'New category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New category' });
+    await dialog.getByRole('switch', { name: 'Only at certain times' }).click();
+    await dialog.getByLabel('Friday', { exact: true }).selectOption('hours');
+    await checkAxe(page, `the category dialog (${theme})`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'New item' }).click();
+    await page.getByRole('button', { name: 'Add customization' }).click();
+    await checkAxe(page, `the item editor (${theme})`);
+
+    await page.goto('/admin/menu/tags');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dietary Preference' })).toBeVisible();
+    await checkAxe(page, `the tags (${theme})`);
+  });
+}
