@@ -174,21 +174,6 @@ export function MenuPage() {
       return next;
     });
 
-  if (categoriesQuery.isPending) {
-    return (
-      <div className="flex justify-center p-10">
-        <Spinner />
-      </div>
-    );
-  }
-  if (categoriesQuery.isError) {
-    return (
-      <div className="p-4">
-        <Banner tone="error">{t('admin.menuAdmin.loadFailed')}</Banner>
-      </div>
-    );
-  }
-
   const showList = wide || arranging;
 
   return (
@@ -218,7 +203,13 @@ export function MenuPage() {
           ) : null}
         </header>
 
-        {categories.length === 0 ? (
+        {categoriesQuery.isPending ? (
+          <div className="flex justify-center p-10">
+            <Spinner />
+          </div>
+        ) : categoriesQuery.isError ? (
+          <Banner tone="error">{t('admin.menuAdmin.loadFailed')}</Banner>
+        ) : categories.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line p-8 text-center text-fg-muted">
             {t('admin.menuAdmin.categories.empty')}
           </p>
