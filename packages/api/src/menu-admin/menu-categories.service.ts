@@ -36,7 +36,15 @@ import {
   updatedColumns,
 } from './menu-stamp.ts';
 import { toCategory } from './menu-views.ts';
-import { compactList, listIds, lockList, moveWithinList, placeAt, writeOrder } from './sort-order.ts';
+import {
+  compactList,
+  endOfList,
+  listIds,
+  lockList,
+  moveWithinList,
+  placeAt,
+  writeOrder,
+} from './sort-order.ts';
 
 type TDb = Kysely<Database>;
 const CATEGORIES = { table: 'menu_categories' } as const;
@@ -94,7 +102,7 @@ export async function createCategory(
   const stamp = menuStamp(deps, principal);
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, CATEGORIES);
-    const count = (await listIds(trx, CATEGORIES)).length;
+    const count = await endOfList(trx, CATEGORIES);
     const newId = await insertCategory(trx, {
       name: input.name,
       description: input.description ?? null,

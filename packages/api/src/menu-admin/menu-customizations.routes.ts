@@ -12,18 +12,20 @@ import { created, ok } from '../http/respond.ts';
 import { CUSTOMIZATION_LIST_SPEC, OPTION_LIST_SPEC } from './menu-customizations.repository.ts';
 import {
   createCustomization,
-  createOption,
   getCustomization,
-  getOption,
   listCustomizations,
-  listOptions,
   removeCustomization,
-  removeOption,
   reorderCustomization,
-  reorderOption,
   updateCustomizationFields,
-  updateOptionFields,
 } from './menu-customizations.service.ts';
+import {
+  createOption,
+  getOption,
+  listOptions,
+  removeOption,
+  reorderOption,
+  updateOptionFields,
+} from './menu-options.service.ts';
 
 const REORDER = 'target_order (0-based), before_id or after_id (one is required); positions stay 0..n-1.';
 

@@ -289,6 +289,29 @@ describe('/api/menu-item-customizations and /api/menu-item-customization-options
     );
   });
 
+  it('makes a list written elsewhere with gaps (the seed counts from 1) dense on the next insert', async () => {
+    const item = await t.item(drinks.id, 'Seeded');
+    for (const [name, sort] of [
+      ['One', 1],
+      ['Two', 5],
+    ] as const) {
+      await t.ctx.db
+        .insertInto('menu_item_customizations')
+        .values({
+          menu_item_id: item.id,
+          name,
+          type: 'SELECT',
+          ui_type: 'DROPDOWN',
+          required: 0,
+          sort_order: sort,
+          updated_at: '2025-03-03T10:00:00.000Z',
+        })
+        .execute();
+    }
+    await t.ok('POST', '/menu-item-customizations', { menu_item_id: item.id, name: 'Three', type: 'TEXT' });
+    expect(await customizationNames(item.id)).toEqual(['0:One', '1:Two', '2:Three']);
+  });
+
   it('every customization and option write reaches guests at once', async () => {
     const [size] = await t.ok<TMenuItemCustomization[]>(
       'GET',

@@ -5,7 +5,7 @@ import { deleteFiles, insertFileWithVariants } from '../files/files.repository.t
 import type { TImageUpload } from '../files/image-upload.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { getCategory } from './menu-categories.service.ts';
-import { getFullItem } from './menu-items.service.ts';
+import { getFullItem } from './menu-items-read.service.ts';
 import { menuStamp, publishMenuChanged, updatedColumns } from './menu-stamp.ts';
 
 /** What carries an image: a category or an item. */

@@ -200,6 +200,23 @@ describe('/api/menu-items full and duplicate', () => {
     latte = updated;
   });
 
+  it('takes back what it answers: a GET item sent unchanged to PUT full changes nothing', async () => {
+    const current = await t.ok<TMenuItemFull>('GET', `/menu-items/${latte.id}`);
+    const again = await t.ok<TMenuItemFull>('PUT', `/menu-items/${latte.id}/full`, current);
+    const stable = (item: TMenuItemFull) => ({
+      ...item,
+      updated_at: '',
+      customizations: item.customizations.map((c) => ({
+        ...c,
+        updated_at: '',
+        options: c.options.map((o) => ({ ...o, updated_at: '' })),
+      })),
+    });
+    expect(stable(again)).toEqual(stable(current));
+    const plain = await t.ok<TMenuItemFull>('PUT', `/menu-items/${latte.id}`, current);
+    expect(plain.customizations).toEqual(again.customizations);
+  });
+
   it('PUT full refuses ids of another item and an unknown item, writing nothing', async () => {
     const other = await t.ok<TMenuItemFull>('POST', '/menu-items/full', {
       category_id: drinks.id,

@@ -11,17 +11,9 @@ import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { created, ok } from '../http/respond.ts';
 import { ITEM_LIST_SPEC } from './menu-items.repository.ts';
-import {
-  createItem,
-  getFullItem,
-  listFullItems,
-  listItems,
-  removeItem,
-  reorderItem,
-  toggleItem,
-  updateItemFields,
-} from './menu-items.service.ts';
+import { createItem, removeItem, reorderItem, toggleItem, updateItemFields } from './menu-items.service.ts';
 import { createFullItem, duplicateItem, updateFullItem } from './menu-items-full.service.ts';
+import { getFullItem, listFullItems, listItems } from './menu-items-read.service.ts';
 
 const ZItemListQuery = listQuerySchema(ITEM_LIST_SPEC).extend({
   tags: z.string().optional().describe('Comma-separated tag ids: items carrying any of them'),

@@ -1,34 +1,28 @@
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
 import type {
   TCreateMenuItem,
-  TMenuItem,
   TMenuItemFull,
   TMenuItemReorder,
   TUpdateMenuItem,
 } from '@tableside/shared/menu-admin.schemas';
 import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
-import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
 import type { TApiDeps } from '../deps.ts';
 import { deleteFiles } from '../files/files.repository.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { categoryExists } from './menu-categories.repository.ts';
-import { customizationsOfItems } from './menu-customizations.repository.ts';
 import {
   deleteItem,
   findItemRow,
   insertItem,
-  itemQuery,
-  listItemRows,
   missingIds,
   replaceItemTags,
   type TItemRow,
   taxExists,
-  toItemViews,
   updateItem,
 } from './menu-items.repository.ts';
-import { mapList } from './menu-list.ts';
+import { getFullItem, requireItem } from './menu-items-read.service.ts';
 import {
   createdColumns,
   definedOnly,
@@ -39,69 +33,18 @@ import {
   toFlag,
   updatedColumns,
 } from './menu-stamp.ts';
-import { compactList, listIds, lockList, moveWithinList, placeAt, writeOrder } from './sort-order.ts';
+import {
+  compactList,
+  endOfList,
+  listIds,
+  lockList,
+  moveWithinList,
+  placeAt,
+  writeOrder,
+} from './sort-order.ts';
 
 type TDb = Kysely<Database>;
 const itemsOf = (categoryId: number) => ({ table: 'menu_items', parentId: categoryId }) as const;
-
-/** spec admin 7: `tags` is a comma-separated list of tag ids; an item carrying any of them matches. */
-export function readTagFilter(value: unknown): number[] | undefined {
-  if (value === undefined || value === '') return undefined;
-  const parts = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : [];
-  if (parts.length === 0 || parts.length > 100 || parts.some((part) => !/^\d{1,10}$/.test(part))) {
-    throw AppError.validation({ tags: ['Expected comma-separated tag ids'] }, 'Invalid list parameters');
-  }
-  return parts.map(Number);
-}
-
-export async function listItems(
-  deps: TApiDeps,
-  query: Readonly<Record<string, unknown>>,
-): Promise<TListResult<TMenuItem>> {
-  const { tags, ...rest } = query;
-  const rows = await listItemRows(itemQuery(deps.db, { tagIds: readTagFilter(tags) }), rest);
-  return mapList(rows, (page) => toItemViews(deps.db, page));
-}
-
-/** Items with their customizations and options. */
-export async function toFullItems(db: TDb, rows: readonly TItemRow[]): Promise<TMenuItemFull[]> {
-  const [items, customizations] = await Promise.all([
-    toItemViews(db, rows),
-    customizationsOfItems(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return items.map((item) => ({ ...item, customizations: customizations.get(item.id) ?? [] }));
-}
-
-export async function requireItem(db: TDb, id: number): Promise<TItemRow> {
-  const row = await findItemRow(db, id);
-  if (!row) throw AppError.notFound('Menu item', id);
-  return row;
-}
-
-export async function getFullItem(db: TDb, id: number): Promise<TMenuItemFull> {
-  const [item] = await toFullItems(db, [await requireItem(db, id)]);
-  return item as TMenuItemFull;
-}
-
-/** GET /menu-items/full: filters menu_item_id and id (and the list filters); a list of full items. */
-export async function listFullItems(
-  deps: TApiDeps,
-  query: Readonly<Record<string, unknown>>,
-): Promise<TListResult<TMenuItemFull>> {
-  const { tags, id, menu_item_id, ...rest } = query;
-  const ids = [id, menu_item_id].filter((value) => value !== undefined && value !== '');
-  if (ids.some((value) => typeof value !== 'string' || !/^\d{1,10}$/.test(value))) {
-    throw AppError.validation({ menu_item_id: ['Expected a numeric id'] }, 'Invalid list parameters');
-  }
-  const rows = await listItemRows(
-    itemQuery(deps.db, { tagIds: readTagFilter(tags), ids: ids.length ? ids.map(Number) : undefined }),
-    rest,
-  );
-  return mapList(rows, (page) => toFullItems(deps.db, page));
-}
 
 /** Category, tax and tags named by an item payload must exist: a 400 naming the field otherwise. */
 export async function checkItemRefs(
@@ -142,7 +85,7 @@ export function itemColumns(input: TUpdateMenuItem) {
 export async function insertItemInto(trx: TDb, input: TCreateMenuItem, stamp: TMenuStamp): Promise<number> {
   const list = itemsOf(input.category_id);
   await lockList(trx, list);
-  const count = (await listIds(trx, list)).length;
+  const count = await endOfList(trx, list);
   const id = await insertItem(trx, {
     description: null,
     notes: null,

@@ -67,6 +67,17 @@ export async function writeOrder(trx: TDb, list: TOrderedList, ids: readonly num
   }
 }
 
+/**
+ * The position a new row of the list takes at its end, after renumbering the list 0..n-1 (data
+ * written by other means, such as the seed's 1-based customization order, becomes dense here).
+ * Call with the list locked.
+ */
+export async function endOfList(trx: TDb, list: TOrderedList): Promise<number> {
+  const ids = await listIds(trx, list);
+  await writeOrder(trx, list, ids);
+  return ids.length;
+}
+
 /** Renumbers a list 0..n-1 in its present order (after a delete or a move out of it). */
 export async function compactList(trx: TDb, list: TOrderedList): Promise<void> {
   await lockList(trx, list);

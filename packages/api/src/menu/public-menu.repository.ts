@@ -85,117 +85,96 @@ function visibleItemIds(db: TDb) {
  * edit left without a parent (that edit publishes 'menu.changed' and the menu is loaded again).
  */
 export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Promise<TMenuRows> {
-  const [categories, items, customizations, options, tags, itemTags, taxes, settings, variants] =
-    await Promise.all([
-      db
-        .selectFrom('menu_categories')
-        .select([
-          'id',
-          'name',
-          'description',
-          'sort_order',
-          'is_available',
-          'time_availability',
-          'image_file_id',
-        ])
-        .where('is_visible', '=', 1)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('menu_items')
-        .select([
-          'id',
-          'category_id',
-          'name',
-          'description',
-          'ingredients',
-          'basic_price',
-          'image_file_id',
-          'is_available',
-          'tax_id',
-          'preparation_time',
-          'time_availability',
-        ])
-        .where('id', 'in', visibleItemIds(db))
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('menu_item_customizations')
-        .select([
-          'id',
-          'menu_item_id',
-          'name',
-          'description',
-          'type',
-          'ui_type',
-          'required',
-          'sort_order',
-          'enabled_by_id',
-        ])
-        .where('menu_item_id', 'in', visibleItemIds(db))
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('menu_item_customization_options')
-        .select([
-          'id',
-          'menu_item_customization_id',
-          'name',
-          'description',
-          'value_added',
-          'percent',
-          'default_option',
-          'sort_order',
-        ])
-        .where('menu_item_customization_id', 'in', (eb) =>
-          eb
-            .selectFrom('menu_item_customizations')
-            .select('id')
-            .where('menu_item_id', 'in', visibleItemIds(db)),
-        )
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('item_tags')
-        .select(['id', 'name', 'tag_type', 'color', 'icon_name', 'featured', 'internal', 'warning_message'])
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('menu_item_tags')
-        .select(['menu_item_id', 'item_tag_id'])
-        .where('menu_item_id', 'in', visibleItemIds(db))
-        .execute(),
-      db.selectFrom('taxes').select(['id', 'value']).execute(),
-      db.selectFrom('config_settings').select(['key', 'value']).where('key', 'in', settingKeys).execute(),
-      db
-        .selectFrom('uploaded_files')
-        .select(['id', 'parent_id', 'variant'])
-        .where((eb) =>
-          eb.or([
-            eb(
-              'parent_id',
-              'in',
-              eb.selectFrom('menu_items').select('image_file_id').where('image_file_id', 'is not', null),
-            ),
-            eb(
-              'parent_id',
-              'in',
-              eb.selectFrom('menu_categories').select('image_file_id').where('image_file_id', 'is not', null),
-            ),
-          ]),
-        )
-        .execute(),
-    ]);
-  const imageVariants = new Map<number, Partial<Record<string, number>>>();
-  for (const file of variants) {
-    if (file.parent_id === null) continue;
-    imageVariants.set(file.parent_id, { ...imageVariants.get(file.parent_id), [file.variant]: file.id });
-  }
+  const imageVariants = loadImageVariants(db);
+  // Awaited below; this keeps a failure from counting as unhandled when the other queries fail first.
+  imageVariants.catch(() => undefined);
+  const [categories, items, customizations, options, tags, itemTags, taxes, settings] = await Promise.all([
+    db
+      .selectFrom('menu_categories')
+      .select([
+        'id',
+        'name',
+        'description',
+        'sort_order',
+        'is_available',
+        'time_availability',
+        'image_file_id',
+      ])
+      .where('is_visible', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_items')
+      .select([
+        'id',
+        'category_id',
+        'name',
+        'description',
+        'ingredients',
+        'basic_price',
+        'image_file_id',
+        'is_available',
+        'tax_id',
+        'preparation_time',
+        'time_availability',
+      ])
+      .where('id', 'in', visibleItemIds(db))
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_item_customizations')
+      .select([
+        'id',
+        'menu_item_id',
+        'name',
+        'description',
+        'type',
+        'ui_type',
+        'required',
+        'sort_order',
+        'enabled_by_id',
+      ])
+      .where('menu_item_id', 'in', visibleItemIds(db))
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_item_customization_options')
+      .select([
+        'id',
+        'menu_item_customization_id',
+        'name',
+        'description',
+        'value_added',
+        'percent',
+        'default_option',
+        'sort_order',
+      ])
+      .where('menu_item_customization_id', 'in', (eb) =>
+        eb
+          .selectFrom('menu_item_customizations')
+          .select('id')
+          .where('menu_item_id', 'in', visibleItemIds(db)),
+      )
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('item_tags')
+      .select(['id', 'name', 'tag_type', 'color', 'icon_name', 'featured', 'internal', 'warning_message'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('menu_item_tags')
+      .select(['menu_item_id', 'item_tag_id'])
+      .where('menu_item_id', 'in', visibleItemIds(db))
+      .execute(),
+    db.selectFrom('taxes').select(['id', 'value']).execute(),
+    db.selectFrom('config_settings').select(['key', 'value']).where('key', 'in', settingKeys).execute(),
+  ]);
   return {
     categories,
     items,
@@ -204,7 +183,29 @@ export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Pro
     tags,
     itemTags,
     taxRates: new Map(taxes.map((tax) => [tax.id, tax.value])),
-    imageVariants,
+    imageVariants: await imageVariants,
     settings: new Map(settings.map((setting) => [setting.key, setting.value])),
   };
+}
+
+/** Thumbnail and icon files of category and item images (docs/decisions/0009-menu-admin-api.md). */
+async function loadImageVariants(db: TDb): Promise<TMenuRows['imageVariants']> {
+  const imageIds = (table: 'menu_categories' | 'menu_items') =>
+    db.selectFrom(table).select('image_file_id').where('image_file_id', 'is not', null);
+  const files = await db
+    .selectFrom('uploaded_files')
+    .select(['id', 'parent_id', 'variant'])
+    .where((eb) =>
+      eb.or([
+        eb('parent_id', 'in', imageIds('menu_items')),
+        eb('parent_id', 'in', imageIds('menu_categories')),
+      ]),
+    )
+    .execute();
+  const variants: TMenuRows['imageVariants'] = new Map();
+  for (const file of files) {
+    if (file.parent_id !== null)
+      variants.set(file.parent_id, { ...variants.get(file.parent_id), [file.variant]: file.id });
+  }
+  return variants;
 }
