@@ -8,7 +8,9 @@ import { FloorPlanPage } from './floor-plan/floor-plan.page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { LocationsPage } from './locations/locations.page.tsx';
 import { MasterDataPage } from './master-data/master-data.page.tsx';
+import { ItemEditorPage } from './menu/item-editor.page.tsx';
 import { MenuPage } from './menu/menu.page.tsx';
+import { TagsPage } from './menu/tags.page.tsx';
 import { NumberSequencesPage } from './number-sequences/number-sequences.page.tsx';
 import { OrderDetailPage } from './orders/order-detail.page.tsx';
 import { OrdersPage } from './orders/orders.page.tsx';
@@ -29,6 +31,8 @@ export const adminPages = {
   OrdersPage,
   OrderDetailPage,
   MenuPage,
+  ItemEditorPage,
+  TagsPage,
   TablesPage,
   QrSheetPage,
   FloorPlanPage,

@@ -87,6 +87,8 @@ export function AppRoutes() {
               </Route>
               <Route element={needs('menu.read')}>
                 <Route path="menu" element={<AdminPage name="MenuPage" />} />
+                <Route path="menu/tags" element={<AdminPage name="TagsPage" />} />
+                <Route path="menu/items/:itemId" element={<AdminPage name="ItemEditorPage" />} />
               </Route>
               <Route element={needs('tables.read')}>
                 <Route path="tables" element={<AdminPage name="TablesPage" />} />

@@ -1,0 +1,16 @@
+/** Looks shared by the menu screens' native controls. */
+
+/** A native select, matching ui/input.tsx (44 px high, the app's border and focus colours). */
+export const selectStyles =
+  'block h-11 w-full rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring';
+
+/** A multi-line text box matching ui/input.tsx. */
+export const textareaStyles =
+  'block min-h-20 w-full rounded-lg border border-line bg-card px-3 py-2 text-base text-fg shadow-xs placeholder:text-fg-muted focus-visible:border-ring aria-invalid:border-danger';
+
+/** The confirming button of a destructive dialog. */
+export const dangerButtonStyles = 'bg-danger text-white hover:bg-danger dark:text-black';
+
+/** A small native select for list rows (36 px high, as wide as its content). */
+export const compactSelectStyles =
+  'h-9 max-w-44 rounded-lg border border-line bg-card px-2 text-sm text-fg focus-visible:border-ring';

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches now; the component renders again when that changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', listener);
+      return () => list?.removeEventListener('change', listener);
+    },
+    () => window.matchMedia?.(query).matches ?? true,
+  );
+}
