@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
+import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
-/** The restaurant's currency: the API does not expose REGIONAL.CURRENCY yet; the sample cafe prices in euros. */
-const MENU_CURRENCY = 'EUR';
-
-/** Prices and surcharges in the staff member's language: '€4.50', '+€0.50', '+10 %'. */
+/** Prices and surcharges in the staff member's language and the restaurant's currency: '€4.50', '+€0.50', '+10 %'. */
 export function useMenuFormat() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
+  const currency = useCurrency();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: MENU_CURRENCY });
+    const money = new Intl.NumberFormat(language, { style: 'currency', currency });
     const signed = new Intl.NumberFormat(language, {
       style: 'currency',
-      currency: MENU_CURRENCY,
+      currency,
       signDisplay: 'always',
     });
     const percent = new Intl.NumberFormat(language, {
@@ -25,5 +24,5 @@ export function useMenuFormat() {
       surcharge: (value: number, isPercent: boolean) =>
         value === 0 ? '' : isPercent ? percent.format(value / 100) : signed.format(value),
     };
-  }, [language]);
+  }, [language, currency]);
 }
