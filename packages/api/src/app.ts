@@ -28,6 +28,7 @@ import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
 import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
+import { taxesRouter } from './taxes/taxes.routes.ts';
 
 /** Every resource and where it is mounted under /api. */
 const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
@@ -48,6 +49,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/dashboard', dashboardRouter],
   ['/search', searchRouter],
   ['/floor-plan', floorPlanRouter],
+  ['/taxes', taxesRouter],
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
   ['/menu-categories', menuCategoryImagesRouter],
