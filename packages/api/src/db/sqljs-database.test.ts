@@ -37,6 +37,17 @@ describe('sql.js host', () => {
     await db.destroy();
   });
 
+  it('swaps in another database under the same Kysely instance', async () => {
+    const SqlJs = await initSqlJs();
+    const other = new SqlJs.Database();
+    other.run("create table t (name text); insert into t values ('from the other tab')");
+    const { db, replaceDatabase } = createSqlJsKysely(new SqlJs.Database());
+    await replaceDatabase(other);
+    const { rows } = await sql<{ name: string }>`select name from t`.execute(db);
+    expect(rows).toEqual([{ name: 'from the other tab' }]);
+    await db.destroy();
+  });
+
   it('rolls a failed transaction back', async () => {
     const SqlJs = await initSqlJs();
     const { db } = createSqlJsKysely(new SqlJs.Database());

@@ -15,30 +15,43 @@ export type TSqlJsKysely = {
    * transaction to finish, so the image is always consistent.
    */
   exportImage(): Promise<Uint8Array>;
+  /**
+   * Swaps in another database (an image another browser tab stored) under the same Kysely
+   * instance; the old one is closed. Waits like exportImage.
+   */
+  replaceDatabase(next: SqlJsDatabase): Promise<void>;
 };
 
 /** Opens Kysely over an open sql.js database; `PRAGMA foreign_keys` is switched on as on the server. */
-export function createSqlJsKysely(sqljs: SqlJsDatabase): TSqlJsKysely {
-  enableForeignKeys(sqljs);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptSqlJs(sqljs) }) });
+export function createSqlJsKysely(first: SqlJsDatabase): TSqlJsKysely {
+  let current = first;
+  enableForeignKeys(current);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptSqlJs(() => current) }) });
+  // The one connection of SqliteDriver is held meanwhile, so no statement or transaction runs.
+  const exclusively = <T>(work: () => T) => db.connection().execute(async () => work());
   return {
     db,
     exportImage: () =>
-      // The one connection of SqliteDriver is held here, so no statement or transaction runs meanwhile.
-      db.connection().execute(async () => {
-        const image = sqljs.export();
+      exclusively(() => {
+        const image = current.export();
         // export() closes and reopens the database, which resets pragmas to their defaults.
-        enableForeignKeys(sqljs);
+        enableForeignKeys(current);
         return image;
+      }),
+    replaceDatabase: (next) =>
+      exclusively(() => {
+        enableForeignKeys(next);
+        current.close();
+        current = next;
       }),
   };
 }
 
 /** better-sqlite3's `prepare → { reader, all, run, iterate }` on top of a sql.js database. */
-export function adaptSqlJs(sqljs: SqlJsDatabase): SqliteDatabase {
+export function adaptSqlJs(database: () => SqlJsDatabase): SqliteDatabase {
   return {
-    close: () => sqljs.close(),
-    prepare: (sql) => prepareStatement(sqljs, sql),
+    close: () => database().close(),
+    prepare: (sql) => prepareStatement(database(), sql),
   };
 }
 
