@@ -47,7 +47,7 @@ export function AdminShell() {
         id="admin-main"
         tabIndex={-1}
         className={clsx(
-          'min-h-dvh pt-[calc(4rem+var(--demo-banner-height,0px))] outline-none',
+          'min-h-dvh pt-16 outline-none',
           isDesktop && 'transition-[padding] duration-200 motion-reduce:transition-none',
           isDesktop && (open ? 'pl-64' : 'pl-16'),
         )}
