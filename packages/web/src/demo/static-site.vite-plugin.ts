@@ -42,7 +42,7 @@ export function staticSitePlugin(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') return;
+      if (index?.type !== 'asset') return;
       for (const fileName of ['404.html', ...FIXED_ROUTES.map((route) => `${route}/index.html`)]) {
         this.emitFile({ type: 'asset', fileName, source: index.source });
       }
