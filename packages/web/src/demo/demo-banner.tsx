@@ -57,7 +57,8 @@ export function DemoBanner({ active, activate }: { active: boolean; activate: TA
               {t(active ? 'demo.banner.active' : 'demo.banner.unavailable')}
             </span>
             {active ? (
-              <span className="ml-1 text-amber-900/80 dark:text-amber-200/80">
+              // On phones the credentials stay in the dialog; the banner keeps to two lines.
+              <span className="ml-1 hidden text-amber-900/80 sm:inline dark:text-amber-200/80">
                 {t('demo.banner.account', DEMO_ADMIN)}
               </span>
             ) : null}
@@ -101,10 +102,10 @@ function useBannerHeight() {
     const root = document.documentElement;
     const publish = () => root.style.setProperty('--demo-banner-height', `${element.offsetHeight}px`);
     publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.removeProperty('--demo-banner-height');
     };
   }, []);
