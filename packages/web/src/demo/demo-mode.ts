@@ -1,6 +1,6 @@
 import { SEED_VERSION_KEY } from '@tableside/shared/constants';
 import { publicApiClient } from '../lib/http/api-clients.ts';
-import { routeApiTo } from '../lib/http/api-host.ts';
+import { isDemoActive, routeApiTo } from '../lib/http/api-host.ts';
 import { healthResponse } from '../lib/responses/health.response.ts';
 
 /**
@@ -27,7 +27,17 @@ function storedSeedVersion(): string | null {
  * it is older than SEED_VERSION_KEY, or `reset` asks for it) and sends every API call there.
  */
 export async function activateDemo({ reset = false }: { reset?: boolean } = {}): Promise<void> {
-  const { startDemo } = await import('./demo-runtime.ts');
+  // spec (customer 8): seeding aborts with 'Not in demo mode' when the backend is available. Once
+  // the demo runs, the request layer answers from the page, so there is nothing to ask then.
+  if (!isDemoActive() && (await backendAnswers())) {
+    console.warn('Not in demo mode');
+    throw new Error('Not in demo mode');
+  }
+  await startInPage(reset);
+}
+
+async function startInPage(reset: boolean): Promise<void> {
+  const { startDemo } = await import('./demo-client.ts');
   const reuseImage = !reset && storedSeedVersion() === SEED_VERSION_KEY;
   routeApiTo(await startDemo({ reuseImage }));
   localStorage.setItem(FLAG_KEY, SEED_VERSION_KEY);
@@ -42,7 +52,7 @@ export type TActivateDemo = typeof activateDemo;
 export async function resumeDemo(): Promise<void> {
   if (storedSeedVersion() === null || (await backendAnswers())) return;
   try {
-    await activateDemo();
+    await startInPage(false);
   } catch (error) {
     // The banner still offers to initialise the demo again.
     console.error('[demo] could not resume the demo', error);

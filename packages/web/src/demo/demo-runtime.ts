@@ -8,21 +8,21 @@ import { APP_VERSION } from '@tableside/shared/constants';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 // Bundled by Vite as an asset of this chunk: nothing is fetched from a CDN (decision 0012).
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import type { TApiHost } from '../lib/http/api-host.ts';
-import { createFetchEventStream } from './demo-event-stream.ts';
 import { deleteImage, loadImage, saveImage } from './demo-image-store.ts';
 import { createDemoLogger, createDemoMailer, resolveDemoJwtSecret } from './demo-platform.ts';
 import { seedDemo } from './demo-seed.ts';
-import { forgetSessionToken, withSessionJar } from './demo-session.ts';
 import { createTabsBus } from './demo-tabs.ts';
 
-/** Writes are stored this long after the last one (spec: "emulate the backend from browser storage"). */
-const PERSIST_DELAY_MS = 250;
 /** PBKDF2 rounds: a sign-in in the page takes some 50 ms on a phone, and the server verifies these hashes. */
 const HASH_ITERATIONS = 100_000;
 
+/** The API in the worker: what the page's requests are answered by. */
+export type TDemoApi = {
+  fetch(request: Request): Promise<Response>;
+};
+
 type TRuntime = {
-  host: TApiHost;
+  api: TDemoApi;
   sqlJs: SqlJsStatic;
   jwtSecret: string;
   database: TSqlJsKysely;
@@ -32,20 +32,20 @@ type TRuntime = {
 let running: Promise<TRuntime> | undefined;
 
 /**
- * Demo mode (DESIGN.md section 6): the real createApi over sql.js in this page. Restores the stored
- * image when `reuseImage` allows (else seeds a new one), and answers with the host every API call
- * and event stream of the app is then sent to. Called again, it seeds the running demo afresh
- * unless `reuseImage` (spec customer 4: "reset clears local data and reseeds").
+ * Demo mode (DESIGN.md section 6): the real createApi over sql.js, in the demo's Web Worker.
+ * Restores the stored image when `reuseImage` allows (else seeds a new one). Called again, it
+ * seeds the running demo afresh unless `reuseImage` (spec customer 4: "reset clears local data
+ * and reseeds").
  */
-export async function startDemo({ reuseImage }: { reuseImage: boolean }): Promise<TApiHost> {
+export async function startDemo({ reuseImage }: { reuseImage: boolean }): Promise<TDemoApi> {
   if (running) {
     const runtime = await running;
     if (!reuseImage) await resetDemo(runtime);
-    return runtime.host;
+    return runtime.api;
   }
   running = boot(reuseImage);
   try {
-    return (await running).host;
+    return (await running).api;
   } catch (error) {
     running = undefined;
     throw error;
@@ -81,24 +81,18 @@ async function boot(reuseImage: boolean): Promise<TRuntime> {
     await saveImage(next);
     tabs.announce(next);
   };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const persistSoon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void persistNow().catch(reportPersistFailure), PERSIST_DELAY_MS);
-  };
-  window.addEventListener('pagehide', () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    void persistNow().catch(reportPersistFailure);
-  });
-
-  const fetch = withSessionJar(async (request) => {
+  // Like a server that commits before it answers: a write's response waits until the image with
+  // that write is stored, so a reload right after it (sign-in, then open the admin panel) finds it.
+  let stored: Promise<void> = Promise.resolve();
+  const fetch = async (request: Request) => {
     const response = await api.fetch(request);
-    if (request.method !== 'GET' && request.method !== 'HEAD') persistSoon();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      stored = stored.catch(reportPersistFailure).then(persistNow);
+      await stored.catch(reportPersistFailure);
+    }
     return response;
-  });
-  const host: TApiHost = { fetch, openEventStream: (url) => createFetchEventStream(fetch, url) };
-  const runtime: TRuntime = { host, sqlJs, jwtSecret, database, persistNow };
+  };
+  const runtime: TRuntime = { api: { fetch }, sqlJs, jwtSecret, database, persistNow };
   if (!image) await seedInto(runtime, hasher);
   return runtime;
 }
@@ -106,7 +100,6 @@ async function boot(reuseImage: boolean): Promise<TRuntime> {
 /** spec (customer 4): "reset clears local data and reseeds". */
 async function resetDemo(runtime: TRuntime): Promise<void> {
   await deleteImage().catch(() => {});
-  forgetSessionToken();
   await runtime.database.replaceDatabase(new runtime.sqlJs.Database());
   await migrateToLatest(runtime.database.db);
   await resolveDemoJwtSecret(runtime.database.db, runtime.jwtSecret);

@@ -16,11 +16,27 @@ import { DEMO_ADMIN } from './demo-account.ts';
  * the database, so a database seeded with the current version is left alone.
  */
 export async function seedDemo(db: Kysely<Database>, hasher: THasher): Promise<void> {
-  await seedDatabase(db, {
+  const { seeded } = await seedDatabase(db, {
     adminEmail: DEMO_ADMIN.email,
     adminPassword: DEMO_ADMIN.password,
     hasher,
     clock: systemClock,
     sampleData: true,
   });
+  if (seeded) await openAllDay(db);
+}
+
+/**
+ * The sample cafe keeps Berlin opening hours; a demo is explored from anywhere at any hour, and a
+ * closed cafe could not take the visitor's order. So the demo cafe serves all day (items and
+ * categories with their own schedules still follow them), as the e2e cafe does.
+ */
+const ALL_DAY = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].map((day) => `${day}:ALLDAY`).join('|');
+
+async function openAllDay(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('config_settings')
+    .set({ value: ALL_DAY })
+    .where('key', '=', 'OPERATIONS.OPERATING_HOURS')
+    .execute();
 }
