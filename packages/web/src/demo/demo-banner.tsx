@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endSession, login } from '../auth/auth-session.service.ts';
+import { login } from '../auth/auth-session.service.ts';
 import { getAuthState } from '../auth/auth-session.store.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { Button } from '../ui/button.tsx';
@@ -19,16 +18,12 @@ import type { TActivateDemo } from './demo-mode.ts';
 export function DemoBanner({ active, activate }: { active: boolean; activate: TActivateDemo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'closed' | 'initialize' | 'reset'>('closed');
   const ref = useBannerHeight();
 
   async function run(reset: boolean): Promise<void> {
     try {
       await activate({ reset });
-      // Reset made a new database: the old session is gone with it.
-      if (reset) endSession();
-      await queryClient.resetQueries();
       toast.success(t(reset ? 'demo.toast.reset' : 'demo.toast.loaded'));
       setDialog('closed');
     } catch (error) {
