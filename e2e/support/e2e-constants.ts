@@ -12,3 +12,7 @@ export const LOCKABLE = { email: 'waiter@example.com', password: 'waiter-pass', 
 export const E2E_OPERATING_HOURS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']
   .map((day) => `${day}:ALLDAY`)
   .join('|');
+
+/** The plain static file server of the demo specs (no backend); 8182 unless E2E_STATIC_PORT says otherwise. */
+export const E2E_STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 8182);
+export const E2E_STATIC_URL = `http://127.0.0.1:${E2E_STATIC_PORT}`;

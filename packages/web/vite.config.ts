@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staticSitePlugin } from './src/demo/static-site.vite-plugin.ts';
 
 // The API runs on port 8080 (DESIGN.md section 2); in development the web app proxies to it so
 // both share one origin, as they do in production.
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), staticSitePlugin()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -1,9 +1,11 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import initSqlJs from 'sql.js';
 import type { TDialectName } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
+import { createSqlJsKysely } from '../db/sqljs-database.ts';
 
 export type TTestDatabase = {
   db: Kysely<Database>;
@@ -14,12 +16,19 @@ export type TTestDatabase = {
 };
 
 /**
- * A fresh, migrated database per test context: in-memory SQLite, or, when TEST_DATABASE_URL is set,
- * a private PostgreSQL schema, so test files can run in parallel against one server.
+ * A fresh, migrated database per test context: in-memory SQLite (better-sqlite3); when
+ * TEST_DATABASE_URL is set, a private PostgreSQL schema, so test files can run in parallel against
+ * one server; with TEST_DATABASE=sqljs, the browser demo's host (sql.js over WebAssembly).
  */
 export async function createTestDatabase(): Promise<TTestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  const database = url ? await createPostgresDatabase(url) : createSqliteDatabase();
+  // The sql.js project runs beside the others in one `vitest run`, so its choice wins over the URL.
+  const database =
+    process.env.TEST_DATABASE === 'sqljs'
+      ? await createSqlJsDatabase()
+      : url
+        ? await createPostgresDatabase(url)
+        : createSqliteDatabase();
   try {
     await database.migrate();
   } catch (error) {
@@ -33,6 +42,14 @@ function createSqliteDatabase(): TTestDatabase {
   const sqlite = new SQLite(':memory:');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', migrate: () => migrateToLatest(db), close: () => db.destroy() };
+}
+
+let sqlJs: ReturnType<typeof initSqlJs> | undefined;
+
+async function createSqlJsDatabase(): Promise<TTestDatabase> {
+  sqlJs ??= initSqlJs();
+  const { db } = createSqlJsKysely(new (await sqlJs).Database());
   return { db, dialect: 'sqlite', migrate: () => migrateToLatest(db), close: () => db.destroy() };
 }
 

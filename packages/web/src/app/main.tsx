@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { installAuthListeners, restoreSession } from '../auth/auth-session.service.ts';
+import { DemoBannerSlot } from '../demo/demo-banner-slot.tsx';
+import { resumeDemo } from '../demo/demo-mode.ts';
 import { initI18n, storedLanguage } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { applyTheme, getTheme } from '../lib/theme/theme.store.ts';
@@ -12,6 +14,8 @@ import { AppProviders } from './app-providers.tsx';
 async function start(): Promise<void> {
   applyTheme(getTheme());
   installAuthListeners();
+  // Before the first API call: a browser with demo data and no backend answers from the page.
+  await resumeDemo();
   // Runs alongside the language load; screens that need auth show a loading state until it settles.
   void restoreSession();
   // The first screens' texts only: the others load with the screens that need them (decision 0007).
@@ -27,6 +31,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <AppProviders queryClient={createQueryClient()}>
           <BrowserRouter>
+            <DemoBannerSlot />
             <AppRoutes />
           </BrowserRouter>
         </AppProviders>

@@ -23,9 +23,10 @@ export function ProtectedRoute({ roles, permissions, children }: TProtectedRoute
   const { available } = useBackendAvailability();
   const content = children ?? <Outlet />;
 
-  if (available === false) return content;
+  // The session is restored first in demo mode too, so the admin's first calls carry its token.
   if (available === undefined || status === 'loading')
     return <LoadingScreen label={t('auth.guard.checking')} />;
+  if (available === false) return content;
   if (!user) {
     const state: TLoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;

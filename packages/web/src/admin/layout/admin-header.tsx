@@ -26,7 +26,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar, toggleRef
   const { t } = useTranslation();
   const name = useBranding().restaurant_name || t('app.name');
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-card">
+    <header className="fixed inset-x-0 top-[var(--demo-banner-height,0px)] z-40 h-16 border-b border-line bg-card">
       <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
         <button
           ref={toggleRef}

@@ -13,7 +13,7 @@ export function AdminSidebar({ id, expanded, onToggle }: TAdminSidebarProps) {
     <div
       id={id}
       className={clsx(
-        'fixed top-16 bottom-0 left-0 z-30 flex flex-col border-r border-line bg-card',
+        'fixed top-[calc(4rem+var(--demo-banner-height,0px))] bottom-0 left-0 z-30 flex flex-col border-r border-line bg-card',
         'transition-[width] duration-200 motion-reduce:transition-none',
         expanded ? 'w-64' : 'w-16',
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getAuthState, subscribeAuth } from '../../auth/auth-session.store.ts';
 import { getAccessToken } from '../../lib/http/access-token.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
+import { openEventStream, type TEventStream } from '../../lib/http/api-host.ts';
 
 /** The order events of GET /api/events (packages/api/src/events/staff-events.routes.ts). */
 export const STAFF_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.items_changed'] as const;
@@ -31,7 +32,7 @@ const STREAM_PERMISSION = 'orders.read';
 
 const eventListeners = new Set<TStaffEventListener>();
 const statusListeners = new Set<() => void>();
-let source: EventSource | null = null;
+let source: TEventStream | null = null;
 let sourceToken: string | null = null;
 let connected = false;
 let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -84,7 +85,7 @@ function openSource(): void {
   closeSource();
   const token = streamToken();
   if (!token || typeof EventSource === 'undefined') return;
-  const stream = new EventSource(`${API_BASE_URL}/events?access_token=${encodeURIComponent(token)}`);
+  const stream = openEventStream(`${API_BASE_URL}/events?access_token=${encodeURIComponent(token)}`);
   source = stream;
   sourceToken = token;
   stream.addEventListener('ready', () => {

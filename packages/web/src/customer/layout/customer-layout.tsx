@@ -22,7 +22,7 @@ export function CustomerLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-b border-line bg-card/90 backdrop-blur">
+      <header className="sticky top-[var(--demo-banner-height,0px)] z-30 border-b border-line bg-card/90 backdrop-blur">
         <div className="mx-auto flex min-h-16 max-w-5xl items-center justify-between gap-2 px-4 py-2">
           <Link to="/welcome" className="flex min-w-0 items-center gap-2.5 rounded-lg font-semibold">
             {branding.logo_url ? (

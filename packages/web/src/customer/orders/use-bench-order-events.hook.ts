@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
+import { openEventStream } from '../../lib/http/api-host.ts';
 import { orderQueries } from './orders.queries.ts';
 
 /** What the table's stream sends (packages/api/src/customer/customer-events.routes.ts). */
@@ -17,7 +18,7 @@ export function useBenchOrderEvents(benchId: number): { live: boolean } {
 
   useEffect(() => {
     if (!(benchId > 0) || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE_URL}/customer/orders/bench/${benchId}/events`);
+    const source = openEventStream(`${API_BASE_URL}/customer/orders/bench/${benchId}/events`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
     let connectedBefore = false;
 

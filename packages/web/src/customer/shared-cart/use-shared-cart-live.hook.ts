@@ -1,6 +1,7 @@
 import type { TSharedCartChanged } from '@tableside/shared/shared-cart.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { openEventStream } from '../../lib/http/api-host.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries } from './shared-cart.queries.ts';
 
@@ -17,7 +18,7 @@ export function useSharedCartLive(cartId: string, enabled: boolean): void {
     if (!enabled || typeof EventSource === 'undefined') return;
     const { queryKey } = sharedCartQueries.detail(cartId);
     const refetch = () => void queryClient.refetchQueries({ queryKey, exact: true });
-    const source = new EventSource(sharedCartApi.eventsUrl(cartId));
+    const source = openEventStream(sharedCartApi.eventsUrl(cartId));
     let opened = false;
 
     const onReady = () => {

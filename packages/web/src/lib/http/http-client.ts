@@ -1,5 +1,6 @@
 import type { TEnvelope } from '@tableside/shared/envelope';
 import { ApiError } from './api-error.ts';
+import { apiFetch } from './api-host.ts';
 import type { TDataParser } from './data-parser.ts';
 import { backoffDelayMs, isRetryableStatus, retryPolicyFor } from './retry-policy.ts';
 
@@ -42,9 +43,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** Creates a JSON client for the `{ success, message, data }` API with timeouts and retries. */
 export function createHttpClient(config: THttpClientConfig): THttpClient {
-  // Looked up on every call so tests (and demo mode) can replace the global fetch.
-  const doFetch =
-    config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // apiFetch looks the global fetch up on every call so tests can replace it, and answers from the
+  // in-page API once demo mode is active.
+  const doFetch = config.fetch ?? apiFetch;
   const sleep = config.sleep ?? defaultSleep;
   const random = config.random ?? Math.random;
 

@@ -30,7 +30,7 @@ export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) 
   return (
     <nav
       aria-label={t('customer.menu.categoriesLabel')}
-      className="sticky top-16 z-20 -mx-4 border-b border-line bg-surface/95 px-4 backdrop-blur"
+      className="sticky top-[calc(4rem+var(--demo-banner-height,0px))] z-20 -mx-4 border-b border-line bg-surface/95 px-4 backdrop-blur"
     >
       <ul ref={listRef} className="flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]">
         {entries.map((entry) => {

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { skipConsent } from '../support/pages.ts';
+
+/**
+ * Demo mode with no backend (issue 6): the static build on a plain file server, the real API in
+ * the page over sql.js. Initialise the demo, order as a guest, advance the order in the admin panel
+ * of a second tab and watch the guest's tab follow, reload and find everything kept, reset and find
+ * the sample data back.
+ * The demo cafe serves all day (demo-seed.ts), so the run does not depend on the hour.
+ */
+const TABLE = 'Table 5';
+const ITEM = 'Americano';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function expectBanner(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Demo mode' })).toContainText(text);
+}
+
+test('the whole product runs in the browser with no backend', async ({ context, page }) => {
+  await skipConsent(page);
+  const banner = page.getByRole('region', { name: 'Demo mode' });
+
+  // No backend: the banner offers the demo; initialising it seeds the sample cafe in the page.
+  await page.goto('/');
+  await expectBanner(page, 'Backend is unavailable. You can load local demo data to explore the app.');
+  await banner.getByRole('button', { name: 'Initialize demo' }).click();
+  const initDialog = page.getByRole('dialog', { name: 'Initialize demo data?' });
+  await expect(initDialog).toContainText('This will load sample locations, menu, tables and orders.');
+  await expect(
+    initDialog.getByRole('checkbox', { name: 'Reset existing demo data (if any)' }),
+  ).not.toBeChecked();
+  await initDialog.getByRole('button', { name: 'Initialize' }).click();
+  await expect(page.getByText('Demo data loaded.')).toBeVisible({ timeout: 30_000 });
+  await expect(initDialog).toBeHidden();
+  await expectBanner(page, 'Demo mode is active.');
+
+  // The guest: choose a table, order a coffee.
+  await banner.getByRole('button', { name: 'Customer view' }).click();
+  await expect(page).toHaveURL(/\/table\/$/);
+  await page.getByRole('link', { name: TABLE, exact: true }).click();
+  await page.getByRole('link', { name: 'View menu' }).click();
+  await page.getByRole('button', { name: ITEM, exact: true }).click();
+  const itemDialog = page.getByRole('dialog', { name: ITEM });
+  await itemDialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(itemDialog).toBeHidden();
+  await page.getByRole('button', { name: /^View cart/ }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Go to checkout' }).click();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/table\/5\/orders$/);
+  const card = page.getByRole('article').filter({ hasText: 'Ordered on this phone' });
+  await expect(card).toBeVisible();
+  const heading = (await card.getByRole('heading').first().textContent()) ?? '';
+  const orderNumber = heading.replace(/^Order\s+/, '').trim();
+  expect(orderNumber).not.toBe('');
+  const step = card.getByRole('list', { name: 'Order status' }).locator('li[aria-current="step"]');
+  await expect(step).toContainText('Submitted');
+
+  // Staff in a second tab: the admin panel signs the demo admin in; starting the order reaches the
+  // guest's tab live (BroadcastChannel between the tabs' in-page APIs).
+  const admin = await context.newPage();
+  await admin.goto('/admin/orders');
+  await expectBanner(admin, 'Demo mode is active.');
+  await admin.getByRole('region', { name: 'Demo mode' }).getByRole('button', { name: 'Admin panel' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/admin/orders');
+  await admin.getByRole('button', { name: `Start ${orderNumber}` }).click();
+  await expect(step).toContainText('In the kitchen', { timeout: 15_000 });
+
+  // A reload of the deep link (404.html on this server) restores the stored demo data.
+  await page.reload();
+  await expectBanner(page, 'Demo mode is active.');
+  const reloadedCard = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(reloadedCard.locator('li[aria-current="step"]')).toContainText('In the kitchen');
+
+  // Reset: the sample data comes back and the new order is gone.
+  await banner.getByRole('button', { name: 'Reset demo' }).click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+  await expect(resetDialog).toContainText('This will re-seed the demo and override existing demo data.');
+  await resetDialog.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(page.getByText('Demo data reset.')).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Order ${orderNumber}` })).toHaveCount(0);
+  await page.goto('/table/5/menu');
+  await expect(page.getByRole('button', { name: ITEM, exact: true })).toBeVisible({ timeout: 20_000 });
+});

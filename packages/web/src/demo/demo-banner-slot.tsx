@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { endSession } from '../auth/auth-session.service.ts';
+import { isDemoActive, subscribeApiHost } from '../lib/http/api-host.ts';
+import { useBackendAvailability } from '../lib/http/backend-health.queries.ts';
+import { activateDemo, type TActivateDemo } from './demo-mode.ts';
+
+const DemoBanner = lazy(() => import('./demo-banner.tsx').then((m) => ({ default: m.DemoBanner })));
+
+/**
+ * spec (customer 2, "Demo banner and dialog"): the top banner, shown when the backend does not
+ * answer. Its code loads only then, so pages served by a working backend carry none of it.
+ */
+export function DemoBannerSlot() {
+  const { available } = useBackendAvailability();
+  const active = useSyncExternalStore(subscribeApiHost, isDemoActive, isDemoActive);
+  const queryClient = useQueryClient();
+  // Everything cached so far came from the network (or failed there): fetch it again from the page.
+  const activate: TActivateDemo = async (options) => {
+    await activateDemo(options);
+    // Reset made a new database: the old session is gone with it.
+    if (options?.reset) endSession();
+    await queryClient.resetQueries();
+  };
+  if (available !== false && !active) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoBanner active={active} activate={activate} />
+    </Suspense>
+  );
+}
