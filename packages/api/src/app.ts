@@ -5,6 +5,7 @@ import { authRouter } from './auth/auth.routes.ts';
 import { passwordRouter } from './auth/password.routes.ts';
 import { branchesRouter } from './branches/branches.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
+import { configRouter } from './config/config.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import { dashboardRouter } from './dashboard/dashboard.routes.ts';
@@ -50,6 +51,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/search', searchRouter],
   ['/floor-plan', floorPlanRouter],
   ['/taxes', taxesRouter],
+  ['/config', configRouter],
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
   ['/menu-categories', menuCategoryImagesRouter],
