@@ -117,6 +117,15 @@ export async function seedSampleCafe(
     samples.map(({ item }, index) => ({ id: itemIds[index]!, sample: item, customizations: new Map() })),
   );
 
+  return {
+    tableIds: new Map(SAMPLE_TABLES.map((table, index) => [table.name, tableIds[index]!])),
+    items,
+    customerIds: await seedSampleCustomers(db, stamp),
+  };
+}
+
+/** The sample customers (no API writes them), keyed by the names the sample orders use. */
+export async function seedSampleCustomers(db: TDb, stamp: TSeedStamp): Promise<Map<string, number>> {
   const customerIds = await insertReturningIds(
     SAMPLE_CUSTOMERS.map((customer) => ({
       name: customer.name,
@@ -124,16 +133,11 @@ export async function seedSampleCafe(
       phone: customer.phone,
       is_guest: flag(customer.isGuest),
       is_active: 1,
-      ...audit,
+      ...auditColumns(stamp),
     })),
     (chunk) => db.insertInto('customers').values(chunk).returning('id').execute(),
   );
-
-  return {
-    tableIds: new Map(SAMPLE_TABLES.map((table, index) => [table.name, tableIds[index]!])),
-    items,
-    customerIds: new Map(SAMPLE_CUSTOMERS.map((customer, index) => [customer.key, customerIds[index]!])),
-  };
+  return new Map(SAMPLE_CUSTOMERS.map((customer, index) => [customer.key, customerIds[index]!]));
 }
 
 /** Each item gets its own copy of its customizations and their options. */

@@ -3,9 +3,14 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { endSession } from '../auth/auth-session.service.ts';
 import { isDemoActive, subscribeApiHost } from '../lib/http/api-host.ts';
 import { useBackendAvailability } from '../lib/http/backend-health.queries.ts';
+import { loadAllTexts } from '../lib/i18n/i18n.ts';
 import { activateDemo, type TActivateDemo } from './demo-mode.ts';
 
-const DemoBanner = lazy(() => import('./demo-banner.tsx').then((m) => ({ default: m.DemoBanner })));
+// The banner's texts are among the later ones (lib/i18n/i18n.ts): they load with its code.
+const DemoBanner = lazy(async () => {
+  const [banner] = await Promise.all([import('./demo-banner.tsx'), loadAllTexts()]);
+  return { default: banner.DemoBanner };
+});
 
 /**
  * spec (customer 2, "Demo banner and dialog"): the top banner, shown when the backend does not

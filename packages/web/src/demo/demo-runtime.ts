@@ -2,7 +2,7 @@ import { createApi } from '@tableside/api/app';
 import { createWebCryptoHasher } from '@tableside/api/auth/webcrypto-hasher';
 import { migrateToLatest } from '@tableside/api/db/migrate';
 import { createSqlJsKysely, type TSqlJsKysely } from '@tableside/api/db/sqljs-database';
-import { systemClock } from '@tableside/api/deps';
+import { systemClock, type TLogger } from '@tableside/api/deps';
 import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
 import { APP_VERSION } from '@tableside/shared/constants';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
@@ -23,6 +23,9 @@ export type TDemoApi = {
 
 type TRuntime = {
   api: TDemoApi;
+  /** The API itself, without storing after each write: seeding stores once at its end. */
+  rawApi: TDemoApi;
+  logger: TLogger;
   sqlJs: SqlJsStatic;
   jwtSecret: string;
   database: TSqlJsKysely;
@@ -92,7 +95,15 @@ async function boot(reuseImage: boolean): Promise<TRuntime> {
     }
     return response;
   };
-  const runtime: TRuntime = { api: { fetch }, sqlJs, jwtSecret, database, persistNow };
+  const runtime: TRuntime = {
+    api: { fetch },
+    rawApi: { fetch: async (request) => api.fetch(request) },
+    logger,
+    sqlJs,
+    jwtSecret,
+    database,
+    persistNow,
+  };
   if (!image) await seedInto(runtime, hasher);
   return runtime;
 }
@@ -107,7 +118,7 @@ async function resetDemo(runtime: TRuntime): Promise<void> {
 }
 
 async function seedInto(runtime: TRuntime, hasher: ReturnType<typeof createWebCryptoHasher>): Promise<void> {
-  await seedDemo(runtime.database.db, hasher);
+  await seedDemo(runtime.database.db, (request) => runtime.rawApi.fetch(request), hasher, runtime.logger);
   await runtime.persistNow();
 }
 
