@@ -18,18 +18,31 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' })
 
 let apiToken: string | null = null;
 
-/** GET /api/floor-plan as the admin (one API sign-in per run: sign-in is rate-limited). */
-async function floorPlan(page: Page): Promise<TFloorPlan> {
+/** The admin's API headers (one API sign-in per run: sign-in is rate-limited). */
+async function adminHeaders(page: Page): Promise<{ Authorization: string }> {
   if (!apiToken) {
     const login = await page.request.post('/api/auth/login', {
       data: { email: ADMIN.email, password: ADMIN.password, device_info: 'e2e floor plan' },
     });
     apiToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   }
-  const response = await page.request.get('/api/floor-plan', {
-    headers: { Authorization: `Bearer ${apiToken}` },
-  });
+  return { Authorization: `Bearer ${apiToken}` };
+}
+
+async function floorPlan(page: Page): Promise<TFloorPlan> {
+  const response = await page.request.get('/api/floor-plan', { headers: await adminHeaders(page) });
   return ((await response.json()) as { data: TFloorPlan }).data;
+}
+
+/** The sample cafe stands every table in the room; this one goes back to the tray first. */
+async function takeOffThePlan(page: Page, name: string): Promise<void> {
+  const table = (await floorPlan(page)).tables.find((t) => t.name === name);
+  if (!table) throw new Error(`No ${name} on the floor plan`);
+  const response = await page.request.put('/api/floor-plan/positions', {
+    headers: await adminHeaders(page),
+    data: { positions: [{ id: table.id, x: null, y: null }] },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 test('Ctrl+K finds a menu item and Enter opens it highlighted on the menu page', async ({
@@ -75,6 +88,7 @@ test('the arrow keys move through the results and wrap around', async ({ page })
 });
 
 test('a table dragged onto the plan and moved keeps its place after a reload', async ({ page }) => {
+  await takeOffThePlan(page, 'Table 3');
   await signInAsAdmin(page, '/admin/floor-plan');
   const room = page.getByRole('region', { name: 'Room plan' });
   await expect(room).toBeVisible();

@@ -47,13 +47,25 @@ const LARGE_TABLES = new Set([12, 18]);
 const INACTIVE_TABLES = new Set([22, 23]);
 const ARCHIVED_TABLE = 24;
 
+/** The room: six tables to a row, four rows, so the floor plan opens with every table placed. */
+const TABLES_PER_ROW = 6;
+
 export const SAMPLE_TABLES: readonly TSampleTable[] = Array.from({ length: 24 }, (_, index) => {
   const number = index + 1;
+  const seatCapacity = LARGE_TABLES.has(number) ? 8 : SEATS[index % SEATS.length]!;
+  const archived = number === ARCHIVED_TABLE;
   return {
     name: `Table ${number}`,
-    seatCapacity: LARGE_TABLES.has(number) ? 8 : SEATS[index % SEATS.length]!,
-    active: !INACTIVE_TABLES.has(number) && number !== ARCHIVED_TABLE,
-    archived: number === ARCHIVED_TABLE,
+    seatCapacity,
+    active: !INACTIVE_TABLES.has(number) && !archived,
+    archived,
+    floor: archived
+      ? null
+      : {
+          x: 10 + (index % TABLES_PER_ROW) * 16,
+          y: 14 + Math.floor(index / TABLES_PER_ROW) * 24,
+          shape: seatCapacity <= 2 ? 'round' : seatCapacity <= 4 ? 'square' : 'rectangle',
+        },
   };
 });
 

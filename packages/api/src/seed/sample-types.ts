@@ -63,7 +63,14 @@ export type TSampleTag = {
   warningMessage?: string;
 };
 
-export type TSampleTable = { name: string; seatCapacity: number; active: boolean; archived: boolean };
+export type TSampleTable = {
+  name: string;
+  seatCapacity: number;
+  active: boolean;
+  archived: boolean;
+  /** Where it stands on the floor plan, in percent of the room; null for the archived one. */
+  floor: { x: number; y: number; shape: 'round' | 'square' | 'rectangle' } | null;
+};
 
 export type TSampleCustomer = {
   /** How sample orders refer to the customer. */
