@@ -132,6 +132,13 @@ describe.each([
       .executeTakeFirstOrThrow();
     expect(hours.value).toBe(ALL_DAY);
 
+    const placed = await host.db
+      .selectFrom('benches')
+      .select('id')
+      .where('floor_x', 'is not', null)
+      .execute();
+    expect(placed.length).toBe(SAMPLE_TABLES.filter((table) => table.floor).length);
+
     // Signed out again: the seeding leaves no open session behind.
     const open = await host.db
       .selectFrom('refresh_tokens')

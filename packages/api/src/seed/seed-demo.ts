@@ -175,6 +175,16 @@ async function upsertBenches(
       warn(`Demo seeding: table ${table.name} skipped`, error);
     }
   }
+  // Where the tables stand, so the floor plan opens ready to use (archived ones have no place).
+  const positions = SAMPLE_TABLES.flatMap((table) => {
+    const id = ids.get(table.name);
+    return table.floor && id !== undefined ? [{ id, ...table.floor }] : [];
+  });
+  if (positions.length > 0) {
+    await api('PUT', '/api/floor-plan/positions', { positions }).catch((error: unknown) =>
+      warn('Demo seeding: floor plan positions skipped', error),
+    );
+  }
   return ids;
 }
 
