@@ -15,14 +15,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls to the row and flashes it; reduced motion gets a jump and a still outline (tables.css). */
-function flashRow(row: HTMLElement): () => void {
+function flashRow(row: HTMLElement): void {
   row.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   row.classList.add(FLASH_CLASS);
-  const timer = setTimeout(() => row.classList.remove(FLASH_CLASS), FLASH_MS);
-  return () => {
-    clearTimeout(timer);
-    row.classList.remove(FLASH_CLASS);
-  };
+  setTimeout(() => row.classList.remove(FLASH_CLASS), FLASH_MS);
 }
 
 function withoutHighlight(current: URLSearchParams): URLSearchParams {
@@ -50,12 +46,11 @@ export function useHighlightTarget(
     if (id === null || !rows) return;
     const row = document.querySelector<HTMLElement>(`[data-table-id="${id}"]`);
     if (row) {
-      const stop = flashRow(row);
-      const drop = setTimeout(() => setParams(withoutHighlight, { replace: true }), FLASH_MS);
-      return () => {
-        clearTimeout(drop);
-        stop();
-      };
+      // Shown once, then the parameter goes at once: a table archived or filtered away right after
+      // being highlighted must not be chased into another filter.
+      flashRow(row);
+      setParams(withoutHighlight, { replace: true });
+      return;
     }
     if (lookedUp.current === id) return;
     lookedUp.current = id;
