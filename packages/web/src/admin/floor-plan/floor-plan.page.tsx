@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useLiveRefresh } from '../notifications/use-live-refresh.hook.ts';
 import { FloorLegend } from './floor-legend.tsx';
 import { floorPlanQueries } from './floor-plan.queries.ts';
 import { freeSpots, isPlaced, nudge, type TPoint } from './floor-plan-geometry.ts';
@@ -16,7 +17,6 @@ import { FLOOR_STATE_LOOK } from './floor-states.ts';
 import { FloorTableShape } from './floor-table.tsx';
 import { FloorTableDialog } from './floor-table-dialog.tsx';
 import { FloorTray } from './floor-tray.tsx';
-import { useFloorPlanLive } from './use-floor-plan-live.hook.ts';
 import { useFloorPositions } from './use-floor-positions.hook.ts';
 import { type TDragOrigin, usePlanDrag } from './use-plan-drag.hook.ts';
 
@@ -39,7 +39,7 @@ export function FloorPlanPage() {
   const canManage = useCanManageTables();
   const plan = useQuery(floorPlanQueries.plan());
   const { move, refresh, positionOf } = useFloorPositions();
-  const live = useFloorPlanLive(refresh);
+  const live = useLiveRefresh(refresh);
   const room = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [openId, setOpenId] = useState<number | null>(null);
