@@ -1,5 +1,6 @@
 import { AppError } from '@tableside/shared/errors';
 import { Hono } from 'hono';
+import { auditRouter } from './audit/audit.routes.ts';
 import { bearerToken, verifyAccessToken } from './auth/access-token.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import { passwordRouter } from './auth/password.routes.ts';
@@ -61,6 +62,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/menu-item-customization-options', menuOptionsRouter],
   ['/item-tags', itemTagsRouter],
   ['/menu-item-tags', menuItemTagsRouter],
+  ['/audit-log', auditRouter],
 ];
 
 /**

@@ -56,6 +56,8 @@ export type TConfigSetting = {
   translations: Record<TConfigLocale, TConfigText>;
   /** Labels of the choices of a SELECT or MULTISELECT, per language. */
   select_translations?: Record<TConfigLocale, Record<string, string>>;
+  /** The keys a SELECT or MULTISELECT may choose from, in order. */
+  choiceKeys?: readonly string[];
 };
 
 /** Encodes choices in the spec's 'KEY:1|KEY:0' form; `selected` are the keys marked 1. */
@@ -110,10 +112,24 @@ function validateDate(value: string): string | null {
 }
 
 type TPair = readonly [name: string, description: string];
-type TChoice = readonly [key: string, en: string, de: string];
-type TDraft = Omit<TConfigSetting, 'key' | 'group'> & { name: string };
+type TChoice<K extends string> = readonly [key: K, en: string, de: string];
 
-function plain(name: string, type: TConfigValueType, defaultValue: string, en: TPair, de: TPair): TDraft {
+/**
+ * A setting before its group is known. The literal name, type and choice keys travel in the type, so
+ * `TSettingKey` lists every key and `TSettingValue<K>` is the parsed value of one (config/settings.ts).
+ */
+type TDraft<N extends string, T extends TConfigValueType, K extends string> = Omit<
+  TConfigSetting,
+  'key' | 'group' | 'type' | 'choiceKeys'
+> & { name: N; type: T; readonly choiceKeys?: readonly K[] };
+
+function plain<N extends string, T extends Exclude<TConfigValueType, 'SELECT' | 'MULTISELECT'>>(
+  name: N,
+  type: T,
+  defaultValue: string,
+  en: TPair,
+  de: TPair,
+): TDraft<N, T, never> {
   return {
     name,
     type,
@@ -122,17 +138,21 @@ function plain(name: string, type: TConfigValueType, defaultValue: string, en: T
   };
 }
 
-function choice(
-  name: string,
-  type: 'SELECT' | 'MULTISELECT',
-  choices: readonly TChoice[],
-  selected: readonly string[],
+function choice<N extends string, T extends 'SELECT' | 'MULTISELECT', const K extends string>(
+  name: N,
+  type: T,
+  choices: readonly TChoice<K>[],
+  selected: readonly NoInfer<K>[],
   en: TPair,
   de: TPair,
-): TDraft {
+): TDraft<N, T, K> {
   const keys = choices.map(([key]) => key);
   return {
-    ...plain(name, type, encodeSelectValue(keys, selected), en, de),
+    name,
+    type,
+    default_value: encodeSelectValue(keys, selected),
+    translations: { en: { name: en[0], description: en[1] }, de: { name: de[0], description: de[1] } },
+    choiceKeys: keys,
     select_translations: {
       en: Object.fromEntries(choices.map(([key, label]) => [key, label])),
       de: Object.fromEntries(choices.map(([key, , label]) => [key, label])),
@@ -140,8 +160,26 @@ function choice(
   };
 }
 
-function group(groupName: TConfigGroup, drafts: readonly TDraft[]): TConfigSetting[] {
-  return drafts.map(({ name, ...rest }) => ({ key: `${groupName}.${name}`, group: groupName, ...rest }));
+// biome-ignore lint/suspicious/noExplicitAny: the widest draft, so each element keeps its own literals.
+type TAnyDraft = TDraft<string, TConfigValueType, any>;
+
+/** A catalogue entry with the literal key, type and choice keys of its draft. */
+type TTypedSetting<G extends TConfigGroup, D extends TAnyDraft> =
+  D extends TDraft<infer N, infer T, infer K>
+    ? Omit<TConfigSetting, 'key' | 'type' | 'choiceKeys'> & {
+        key: `${G}.${N}`;
+        type: T;
+        readonly choiceKeys?: readonly K[];
+      }
+    : never;
+
+function group<G extends TConfigGroup, D extends TAnyDraft>(groupName: G, drafts: readonly D[]) {
+  // The spread keeps each draft's literals at run time; the type says so (TTypedSetting).
+  return drafts.map(({ name, ...rest }) => ({
+    key: `${groupName}.${name}`,
+    group: groupName,
+    ...rest,
+  })) as unknown as TTypedSetting<G, D>[];
 }
 
 /** spec admin 9: Mon-Thu 09:00-22:00, Fri 09:00-23:00, Sat 10:00-23:00, Sun 10:00-22:00. */
@@ -157,7 +195,7 @@ const DEFAULT_OPERATING_HOURS = [
 
 const ON_OFF = (on: boolean) => (on ? 'true' : 'false');
 
-export const CONFIG_CATALOGUE: readonly TConfigSetting[] = [
+const TYPED_CATALOGUE = [
   ...group('ADMIN_INTERFACE', [
     choice(
       'DASHBOARD_LAYOUT',
@@ -758,6 +796,18 @@ export const CONFIG_CATALOGUE: readonly TConfigSetting[] = [
     ),
   ]),
 ];
+
+/** Every setting the product knows, in group order. */
+export const CONFIG_CATALOGUE: readonly TConfigSetting[] = TYPED_CATALOGUE;
+
+type TTypedEntry = (typeof TYPED_CATALOGUE)[number];
+/** Every key of the catalogue ('REGIONAL.TIMEZONE', ...): a misspelt key fails the type check. */
+export type TSettingKey = TTypedEntry['key'];
+/** The value type of a setting. */
+export type TSettingType<K extends TSettingKey> = Extract<TTypedEntry, { key: K }>['type'];
+/** The choice keys of a SELECT or MULTISELECT setting ('12H' | '24H'). */
+export type TSettingChoice<K extends TSettingKey> =
+  Extract<TTypedEntry, { key: K }> extends { readonly choiceKeys?: readonly (infer C)[] } ? C : never;
 
 export const CONFIG_GROUP_TRANSLATIONS: Record<TConfigGroup, Record<TConfigLocale, TConfigText>> = {
   ADMIN_INTERFACE: {

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'master_data.manage',
   'database.manage',
   'reports.read',
+  'audit.read',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 

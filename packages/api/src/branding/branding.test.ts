@@ -1,7 +1,9 @@
 import type { TBranding } from '@tableside/shared/branding.schemas';
+import type { TSettingKey } from '@tableside/shared/config-catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { deleteSetting, setSettingValue } from '../test/settings.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
 const SPEC_DEFAULTS: TBranding = {
@@ -30,8 +32,8 @@ async function seed() {
   });
 }
 
-function setValue(key: string, value: string | null) {
-  return ctx.db.updateTable('config_settings').set({ value }).where('key', '=', key).execute();
+function setValue(key: TSettingKey, value: string | null) {
+  return setSettingValue(ctx, key, value);
 }
 
 describe('GET /api/branding', () => {
@@ -69,7 +71,7 @@ describe('GET /api/branding', () => {
     await seed();
     await setValue('BRANDING.SECONDARY_COLOR', null);
     await setValue('BRANDING.RESTAURANT_NAME', '');
-    await ctx.db.deleteFrom('config_settings').where('key', '=', 'BRANDING.PRIMARY_COLOR').execute();
+    await deleteSetting(ctx, 'BRANDING.PRIMARY_COLOR');
     expect((await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data).toEqual(SPEC_DEFAULTS);
   });
 

@@ -59,6 +59,7 @@ export async function updateConfigValues(
   await deps.db.transaction().execute(async (trx) => {
     for (const { key, value } of updates) await writeSettingValue(trx, stored.get(key)!.id, value, stamp);
   });
+  deps.events.publish({ type: 'config.changed', keys });
   if (keys.some((key) => MENU_KEYS.has(key))) deps.events.publish({ type: 'menu.changed' });
   const written = new Set(keys);
   return (await loadSettings(deps.db)).filter((setting) => written.has(setting.key));

@@ -37,13 +37,13 @@ export type TGuestRequest = { token: string | undefined; clientAddress: string }
 export async function listBenchOrders(deps: TApiDeps, benchId: number): Promise<TPublicOrderView[]> {
   await requireBench(deps.db, benchId);
   const ids = await findOrderIdsForBench(deps.db, benchId, ACTIVE_STATUSES);
-  const { waitTime } = await loadOrderSettings(deps.db);
+  const { waitTime } = await loadOrderSettings(deps);
   return (await findFullOrders(deps.db, ids)).map((order) => toPublicOrderView(order, waitTime));
 }
 
 export async function getPublicOrder(deps: TApiDeps, id: number): Promise<TPublicOrderView> {
   const order = await requireFullOrder(deps.db, id);
-  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
+  return toPublicOrderView(order, (await loadOrderSettings(deps)).waitTime);
 }
 
 export async function addItemsAsGuest(
@@ -53,7 +53,7 @@ export async function addItemsAsGuest(
   request: TGuestRequest,
 ): Promise<TPublicOrderView> {
   await authorize(deps, orderId, request, ADDABLE);
-  const settings = await loadOrderSettings(deps.db);
+  const settings = await loadOrderSettings(deps);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, items, settings, now);
   return change(deps, orderId, ADDABLE, now, async (trx, stamp) => {
@@ -147,5 +147,5 @@ async function change(
     return requireFullOrder(trx, orderId);
   });
   deps.events.publish({ type: 'order.items_changed', orderId, benchId: order.bench_id });
-  return toPublicOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
+  return toPublicOrderView(order, (await loadOrderSettings(deps)).waitTime);
 }

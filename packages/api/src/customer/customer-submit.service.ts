@@ -53,7 +53,7 @@ export async function submitCustomerOrder(
   const sharedCart = input.shared_cart_id
     ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)
     : null;
-  const settings = await loadOrderSettings(deps.db);
+  const settings = await loadOrderSettings(deps);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, input.items, settings, now);
   const token = await newOrderToken();

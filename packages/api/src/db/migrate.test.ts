@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
-import { SCHEMA_VERSION } from './migrate.ts';
+import { MIGRATION_NAMES, SCHEMA_VERSION } from './migrate.ts';
 import type { Database } from './schema.ts';
 
 // Every table the Database type names must exist after migrating (schema.ts is the contract).
@@ -43,6 +43,7 @@ const TABLES: Record<keyof Database, true> = {
   shared_carts: true,
   idempotency_keys: true,
   app_meta: true,
+  audit_log: true,
 };
 
 describe('migrations', () => {
@@ -65,14 +66,15 @@ describe('migrations', () => {
         table,
       ).resolves.toBeDefined();
     }
-    expect(await migrationNames()).toEqual([SCHEMA_VERSION]);
-    expect(SCHEMA_VERSION).toBe('0001-initial');
+    expect(await migrationNames()).toEqual(MIGRATION_NAMES);
+    expect(MIGRATION_NAMES[0]).toBe('0001-initial');
+    expect(MIGRATION_NAMES.at(-1)).toBe(SCHEMA_VERSION);
   });
 
   it('is a no-op when run again', async () => {
     await database.db.insertInto('app_meta').values({ key: 'kept', value: 'yes' }).execute();
     await database.migrate();
-    expect(await migrationNames()).toEqual([SCHEMA_VERSION]);
+    expect(await migrationNames()).toEqual(MIGRATION_NAMES);
     expect(await database.db.selectFrom('app_meta').select('value').executeTakeFirst()).toEqual({
       value: 'yes',
     });

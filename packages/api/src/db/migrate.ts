@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as auditTrail from './migrations/0002-audit-trail.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -9,10 +10,14 @@ import type { Database } from './schema.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-audit-trail': auditTrail,
 };
 
+/** Every migration name, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 /** The latest migration name; backups record it so a restore can refuse a newer schema. */
-export const SCHEMA_VERSION: string = Object.keys(MIGRATIONS).at(-1)!;
+export const SCHEMA_VERSION: string = MIGRATION_NAMES.at(-1)!;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Name the schema: otherwise Kysely may find its bookkeeping tables in another schema of the

@@ -361,6 +361,25 @@ export interface AppMetaTable {
   value: string;
 }
 
+/**
+ * The audit trail (DESIGN.md section 8): who changed users, roles, grants, configuration, backups,
+ * restores and payments, when, and the values before and after (JSON, secrets removed).
+ */
+export interface AuditLogTable {
+  id: Id;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_name: string | null;
+  /** What happened, as area.verb: 'user.created', 'config.updated', 'database.restored'. */
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  /** One line a person reads in the list ('Changed the role of Wanda to MANAGER'). */
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
   branches: BranchTable;
   benches: BenchTable;
@@ -398,6 +417,7 @@ export interface Database {
   shared_carts: SharedCartTable;
   idempotency_keys: IdempotencyKeyTable;
   app_meta: AppMetaTable;
+  audit_log: AuditLogTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

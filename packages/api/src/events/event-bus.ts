@@ -15,7 +15,9 @@ export type TDomainEvent =
   | { type: 'order.items_changed'; orderId: number; benchId: number | null }
   | { type: 'shared_cart.changed'; cartId: string; benchId: number; version: number }
   | { type: 'menu.changed' }
-  | { type: 'tables.changed' };
+  | { type: 'tables.changed' }
+  /** Settings were written (or reset, imported, restored); `keys` names them. */
+  | { type: 'config.changed'; keys: string[] };
 
 export type TEventListener = (event: TDomainEvent) => void;
 

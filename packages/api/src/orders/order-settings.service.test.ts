@@ -27,21 +27,25 @@ describe('loadOrderSettings: the wait-time rule', () => {
         updated_by: null,
       })
       .execute();
+    ctx.deps.events.publish({ type: 'config.changed', keys: [KEY] });
   }
 
   it('follows the catalogue default (AVERAGE, 20 minutes) when nothing is stored', async () => {
-    expect((await loadOrderSettings(ctx.db)).waitTime).toEqual({ method: 'AVERAGE', defaultPrepMinutes: 20 });
+    expect((await loadOrderSettings(ctx.deps)).waitTime).toEqual({
+      method: 'AVERAGE',
+      defaultPrepMinutes: 20,
+    });
   });
 
   it('reads the selected method', async () => {
     await store('AVERAGE:0|MAXIMUM:1|CUSTOM:0');
-    expect((await loadOrderSettings(ctx.db)).waitTime.method).toBe('MAXIMUM');
+    expect((await loadOrderSettings(ctx.deps)).waitTime.method).toBe('MAXIMUM');
     await store('AVERAGE:0|MAXIMUM:0|CUSTOM:1');
-    expect((await loadOrderSettings(ctx.db)).waitTime.method).toBe('CUSTOM');
+    expect((await loadOrderSettings(ctx.deps)).waitTime.method).toBe('CUSTOM');
   });
 
   it('falls back to AVERAGE for a value it does not know', async () => {
     await store('SLOWEST:1');
-    expect((await loadOrderSettings(ctx.db)).waitTime.method).toBe('AVERAGE');
+    expect((await loadOrderSettings(ctx.deps)).waitTime.method).toBe('AVERAGE');
   });
 });

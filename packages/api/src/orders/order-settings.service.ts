@@ -1,7 +1,5 @@
-import { findConfigSetting, selectedKeys } from '@tableside/shared/config-catalogue';
-import type { Kysely } from 'kysely';
-import { findSettingValues } from '../branding/branding.repository.ts';
-import type { Database } from '../db/schema.ts';
+import { readSettings } from '../config/settings.ts';
+import type { TApiDeps } from '../deps.ts';
 
 /** The settings that price, check and time an order (spec admin 9, configuration catalogue). */
 export type TOrderSettings = {
@@ -22,36 +20,16 @@ export type TOrderSettings = {
  */
 export type TWaitTimeRule = { method: TWaitTimeMethod; defaultPrepMinutes: number };
 export type TWaitTimeMethod = 'AVERAGE' | 'MAXIMUM' | 'CUSTOM';
-const WAIT_TIME_METHODS: readonly string[] = ['AVERAGE', 'MAXIMUM', 'CUSTOM'] satisfies TWaitTimeMethod[];
 
-const KEYS = {
-  timeZone: 'REGIONAL.TIMEZONE',
-  operatingHours: 'OPERATIONS.OPERATING_HOURS',
-  defaultTaxId: 'MENU.DEFAULT_TAX_ID',
-  defaultPrepMinutes: 'KITCHEN_OPERATIONS.DEFAULT_PREP_TIME',
-  waitTimeMethod: 'KITCHEN_OPERATIONS.WAIT_TIME_CALCULATION',
-} as const;
-
-/** Reads them in one query; a missing setting falls back to the catalogue default, like branding does. */
-export async function loadOrderSettings(db: Kysely<Database>): Promise<TOrderSettings> {
-  const stored = await findSettingValues(db, Object.values(KEYS));
-  const value = (key: string) => stored.get(key) ?? findConfigSetting(key)?.default_value ?? null;
-  const number = (key: string) => {
-    const text = value(key)?.trim();
-    return text && Number.isFinite(Number(text)) ? Number(text) : null;
-  };
+export async function loadOrderSettings(deps: TApiDeps): Promise<TOrderSettings> {
+  const settings = await readSettings(deps);
   return {
-    timeZone: value(KEYS.timeZone) || 'UTC',
-    operatingHours: value(KEYS.operatingHours),
-    defaultTaxId: number(KEYS.defaultTaxId),
+    timeZone: settings.get('REGIONAL.TIMEZONE'),
+    operatingHours: settings.get('OPERATIONS.OPERATING_HOURS') || null,
+    defaultTaxId: settings.get('MENU.DEFAULT_TAX_ID'),
     waitTime: {
-      method: readWaitTimeMethod(value(KEYS.waitTimeMethod)),
-      defaultPrepMinutes: Math.max(0, number(KEYS.defaultPrepMinutes) ?? 20),
+      method: settings.get('KITCHEN_OPERATIONS.WAIT_TIME_CALCULATION'),
+      defaultPrepMinutes: Math.max(0, settings.get('KITCHEN_OPERATIONS.DEFAULT_PREP_TIME')),
     },
   };
-}
-
-function readWaitTimeMethod(value: string | null): TWaitTimeMethod {
-  const [method] = selectedKeys(value ?? '');
-  return method && WAIT_TIME_METHODS.includes(method) ? (method as TWaitTimeMethod) : 'AVERAGE';
 }

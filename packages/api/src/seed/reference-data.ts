@@ -60,6 +60,7 @@ export const PERMISSION_DESCRIPTIONS: Record<TPermission, string> = {
   'master_data.manage': 'Manage languages, currencies, taxes and number sequences',
   'database.manage': 'Back up and restore the database',
   'reports.read': 'See sales figures and reports',
+  'audit.read': 'See the audit trail of changes to staff, settings and data',
 };
 
 export const SAMPLE_COUNTRIES = [

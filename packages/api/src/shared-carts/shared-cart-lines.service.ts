@@ -2,8 +2,7 @@ import type { TCartCustomization, TNewCartLine } from '@tableside/shared/cart';
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
 import { fromCents, unitPriceCents } from '@tableside/shared/money';
 import type { TSharedCartLineInput } from '@tableside/shared/shared-cart.schemas';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
 import type { TDetailDraft } from '../orders/order-customizations.ts';
 import { findPricingItems } from '../orders/order-menu.repository.ts';
 import { priceOrderLines, type TPricedLine } from '../orders/order-pricing.service.ts';
@@ -18,7 +17,7 @@ export type TLineRequest = { line: TSharedCartLineInput; id: string };
  * ordered is a 422; its field errors are keyed under `field` ('line', 'cart.items').
  */
 export async function priceCartLines(
-  db: Kysely<Database>,
+  deps: TApiDeps,
   requests: readonly TLineRequest[],
   addedBy: string,
   now: Date,
@@ -26,13 +25,13 @@ export async function priceCartLines(
 ): Promise<TNewCartLine[]> {
   if (requests.length === 0) return [];
   const lines = requests.map((request) => request.line);
-  const priced = await priceOrderLines(db, lines, await loadOrderSettings(db), now).catch(
+  const priced = await priceOrderLines(deps.db, lines, await loadOrderSettings(deps), now).catch(
     (error: unknown) => {
       throw error instanceof AppError && error.errors ? rekeyed(error, field) : error;
     },
   );
   // The cart shows the item's own price and each option's surcharge apart (shared/cart.ts).
-  const items = await findPricingItems(db, [...new Set(lines.map((line) => line.menuItemId))]);
+  const items = await findPricingItems(deps.db, [...new Set(lines.map((line) => line.menuItemId))]);
   return priced.map((line, index) => {
     const basePriceCents = items.get(line.menuItemId)?.basic_price ?? line.price;
     return {

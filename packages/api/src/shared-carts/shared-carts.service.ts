@@ -58,7 +58,7 @@ export async function createSharedCart(
   const start = newDocument(id, input.bench_id, now);
   const { document: joined, participant } = addParticipant(start, randomId(9), input.participant_name, now);
   const requests = (input.cart?.items ?? []).map((line) => ({ line, id: randomId(9) }));
-  const lines = await priceCartLines(deps.db, requests, participant.name, now, 'cart.items');
+  const lines = await priceCartLines(deps, requests, participant.name, now, 'cart.items');
   const document = withLines(joined, lines, now);
   await deleteSharedCartsExpiredBefore(deps.db, new Date(now.getTime() - KEEP_EXPIRED_MS).toISOString());
   const row = {
@@ -110,7 +110,7 @@ export async function addSharedCartLine(
   const participant = findParticipant(document, input.participant_id);
   const now = deps.clock.now();
   const request = { line: input.line, id: randomId(9) };
-  const lines = await priceCartLines(deps.db, [request], participant.name, now, 'line');
+  const lines = await priceCartLines(deps, [request], participant.name, now, 'line');
   const result = await changeSharedCart(deps, id, input.version, (current) => {
     assertOpen(current);
     return withLines(current, lines, deps.clock.now());

@@ -38,7 +38,7 @@ export async function addItemsAsStaff(
   principal: TPrincipal,
 ): Promise<TFullOrderView> {
   await requireEditable(deps, orderId);
-  const settings = await loadOrderSettings(deps.db);
+  const settings = await loadOrderSettings(deps);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, items, staffPricing(settings), now);
   return change(deps, orderId, { at: now.toISOString(), by: actorOf(principal) }, async (trx, stamp) => {
@@ -88,5 +88,5 @@ async function change(
     return requireFullOrder(trx, orderId);
   });
   deps.events.publish({ type: 'order.items_changed', orderId, benchId: order.bench_id });
-  return toFullOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
+  return toFullOrderView(order, (await loadOrderSettings(deps)).waitTime);
 }

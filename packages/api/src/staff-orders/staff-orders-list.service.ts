@@ -38,7 +38,7 @@ export async function listStaffOrders(
   query: TQuery,
 ): Promise<TListResult<TStaffOrderListItem>> {
   const errors: TFieldErrors = {};
-  const settings = await loadOrderSettings(deps.db);
+  const settings = await loadOrderSettings(deps);
   const includes = readIncludes(query.include, errors);
   const params = toListParams(query, settings.timeZone, errors);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors, 'Invalid list parameters');
@@ -50,7 +50,7 @@ export async function listStaffOrders(
 }
 
 export async function countTodayOrders(deps: TApiDeps): Promise<TTodayOrderCount> {
-  const { timeZone } = await loadOrderSettings(deps.db);
+  const { timeZone } = await loadOrderSettings(deps);
   const { start, end } = zonedDayRange(deps.clock.now(), timeZone);
   return { count: await countOrdersCreatedBetween(deps.db, start.toISOString(), end.toISOString()) };
 }

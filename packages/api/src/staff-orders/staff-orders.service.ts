@@ -26,7 +26,7 @@ export function actorOf(principal: TPrincipal): TStamp['by'] {
 
 export async function getFullOrder(deps: TApiDeps, id: number): Promise<TFullOrderView> {
   const order = await requireFullOrder(deps.db, id);
-  return toFullOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
+  return toFullOrderView(order, (await loadOrderSettings(deps)).waitTime);
 }
 
 export function staleState(errors?: TFieldErrors): AppError {
@@ -66,7 +66,7 @@ export async function changeOrderStatus(
     status: to,
     previous: from,
   });
-  return toFullOrderView(order, (await loadOrderSettings(deps.db)).waitTime);
+  return toFullOrderView(order, (await loadOrderSettings(deps)).waitTime);
 }
 
 /**
@@ -101,7 +101,7 @@ export async function createStaffOrder(
   if (customerId !== null && !(await customerExists(deps.db, customerId))) {
     throw AppError.notFound('Customer', customerId);
   }
-  const settings = await loadOrderSettings(deps.db);
+  const settings = await loadOrderSettings(deps);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, input.items, staffPricing(settings), now);
   const stamp: TStamp = { at: now.toISOString(), by: actorOf(principal) };
