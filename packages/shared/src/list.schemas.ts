@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import type { TPage } from './envelope.ts';
 
 /**
  * spec (customer 7, admin 9): query keys every list endpoint reserves. They are never column
@@ -69,3 +70,18 @@ export const ZId = z
 
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;
+
+/** The paged result of a list of `item` (spec customer 3), for parsing list answers on the web side. */
+export function ZPageOf<T>(item: z.ZodType<T>): z.ZodType<TPage<T>> {
+  return z.object({
+    content: z.array(item),
+    page_number: z.number(),
+    page_size: z.number(),
+    total_elements: z.number(),
+    total_pages: z.number(),
+    is_first: z.boolean(),
+    is_last: z.boolean(),
+    has_next: z.boolean(),
+    has_previous: z.boolean(),
+  });
+}

@@ -1,4 +1,4 @@
-import type { TPage } from '@tableside/shared/envelope';
+import { ZPageOf } from '@tableside/shared/list.schemas';
 import {
   type TBenchBulkDeleteResult,
   type TTableQrSettings,
@@ -16,17 +16,7 @@ import { apiClient } from '../../lib/http/api-clients.ts';
 export type TBenchQuery = Record<string, string | number | boolean | undefined>;
 export type TBenchBody = { name: string; seat_capacity: number | null; branch_id: number | null };
 
-const benchPage: z.ZodType<TPage<z.infer<typeof ZBench>>> = z.object({
-  content: z.array(ZBench),
-  page_number: z.number(),
-  page_size: z.number(),
-  total_elements: z.number(),
-  total_pages: z.number(),
-  is_first: z.boolean(),
-  is_last: z.boolean(),
-  has_next: z.boolean(),
-  has_previous: z.boolean(),
-});
+const benchPage = ZPageOf(ZBench);
 const benchArray = z.array(ZBench);
 const branchArray = z.array(ZBranch);
 const qrSettings: z.ZodType<TTableQrSettings> = z.object({ public_url: z.string() });
