@@ -54,3 +54,49 @@ export type TConfigGroupView = {
 
 /** GET /config: every group by name. */
 export type TConfigView = Record<string, TConfigGroupView>;
+
+/** The file GET /config/export answers and POST /config/import/preview and /config/import take. */
+export const CONFIG_FILE_FORMAT = 'tableside-config';
+export type TConfigFile = {
+  format: typeof CONFIG_FILE_FORMAT;
+  version: 1;
+  exported_at: string;
+  /** Set when one group was exported. */
+  group: string | null;
+  settings: Record<string, string>;
+};
+
+/** An import: `settings` by key (GROUP.KEY); `format` and the rest of an exported file are optional. */
+export const ZConfigImport = z.object({
+  format: z.literal(CONFIG_FILE_FORMAT, { error: 'This is not a configuration file' }).optional(),
+  version: z.literal(1, { error: 'This configuration file is from a newer version' }).optional(),
+  settings: z
+    .record(z.string(), ZConfigValueText, { error: 'Expected settings by key' })
+    .refine((settings) => Object.keys(settings).length > 0, 'The file names no settings')
+    .refine((settings) => Object.keys(settings).length <= 500, 'At most 500 settings'),
+});
+export type TConfigImport = z.output<typeof ZConfigImport>;
+
+/** One setting an import or template would change. */
+export type TConfigChange = {
+  key: string;
+  group: string;
+  type: TConfigValueType;
+  old_value: string;
+  new_value: string;
+};
+
+/** POST /config/import/preview and POST /config/import: the changes (only keys whose value differs). */
+export type TConfigImportResult = { changes: TConfigChange[]; unchanged: number };
+
+/** POST /config/upload: where the file is served; the setting now holds that path. */
+export type TConfigUploadResult = { path: string; setting: TConfigSettingView };
+
+export const ZConfigUploadQuery = z.object({ key: ZConfigKey });
+export const ZConfigExportQuery = z.object({
+  group: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]+$/, 'Expected a group like BRANDING')
+    .optional(),
+});

@@ -1,11 +1,25 @@
 import type { TConfigSettingView } from '@tableside/shared/config.schemas';
-import type { TConfigLocale, TConfigText, TConfigValueType } from '@tableside/shared/config-catalogue';
+import {
+  CONFIG_LOCALES,
+  type TConfigLocale,
+  type TConfigSetting,
+  type TConfigText,
+  type TConfigValueType,
+} from '@tableside/shared/config-catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { TStamp } from '../db/stamp.ts';
 
-type TDb = Kysely<Database>;
+export type TDb = Kysely<Database>;
 
-export type TStoredSetting = { id: number; key: string; type: string };
+export type TStoredSetting = {
+  id: number;
+  key: string;
+  group_name: string;
+  type: TConfigValueType;
+  value: string;
+  default_value: string;
+};
 
 /** Every stored setting with its texts, in group and catalogue order. */
 export async function loadSettings(db: TDb, group?: string): Promise<TConfigSettingView[]> {
@@ -69,20 +83,82 @@ export async function loadGroupTexts(
   return byGroup;
 }
 
-export async function findStoredSettings(db: TDb, keys: readonly string[]): Promise<TStoredSetting[]> {
-  if (keys.length === 0) return [];
-  return db.selectFrom('config_settings').select(['id', 'key', 'type']).where('key', 'in', keys).execute();
+/** The stored rows of `keys`, or of every setting when no keys are given. */
+export async function findStoredSettings(db: TDb, keys?: readonly string[]): Promise<TStoredSetting[]> {
+  if (keys?.length === 0) return [];
+  let query = db
+    .selectFrom('config_settings')
+    .select(['id', 'key', 'group_name', 'type', 'value', 'default_value'])
+    .orderBy('group_name')
+    .orderBy('sort_order');
+  if (keys) query = query.where('key', 'in', keys);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    ...row,
+    type: row.type as TConfigValueType,
+    value: row.value ?? '',
+    default_value: row.default_value ?? '',
+  }));
 }
 
-export async function writeSettingValue(
+/** Recreates a catalogue setting whose row is missing (at its default, with its texts). */
+export async function insertCatalogueSetting(
   db: TDb,
-  id: number,
-  value: string,
-  stamp: { at: string; by: number },
-): Promise<void> {
+  setting: TConfigSetting,
+  stamp: TStamp,
+): Promise<TStoredSetting> {
+  const { max } = await db
+    .selectFrom('config_settings')
+    .select((eb) => eb.fn.max('sort_order').as('max'))
+    .where('group_name', '=', setting.group)
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('config_settings')
+    .values({
+      key: setting.key,
+      group_name: setting.group,
+      type: setting.type,
+      value: setting.default_value,
+      default_value: setting.default_value,
+      sort_order: Number(max ?? -1) + 1,
+      updated_at: stamp.at,
+      updated_by: stamp.by?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('config_setting_translations')
+    .values(
+      CONFIG_LOCALES.map((language) => ({
+        setting_id: id,
+        language,
+        name: setting.translations[language].name,
+        description: setting.translations[language].description,
+        select_translations: setting.select_translations
+          ? JSON.stringify(setting.select_translations[language])
+          : null,
+      })),
+    )
+    .execute();
+  return {
+    id,
+    key: setting.key,
+    group_name: setting.group,
+    type: setting.type,
+    value: setting.default_value,
+    default_value: setting.default_value,
+  };
+}
+
+export async function taxExists(db: TDb, id: number): Promise<boolean> {
+  const row = await db.selectFrom('taxes').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function writeSettingValue(db: TDb, id: number, value: string, stamp: TStamp): Promise<void> {
   await db
     .updateTable('config_settings')
-    .set({ value, updated_at: stamp.at, updated_by: stamp.by })
+    .set({ value, updated_at: stamp.at, updated_by: stamp.by?.id ?? null })
     .where('id', '=', id)
     .execute();
 }

@@ -5,6 +5,7 @@ import {
   type TSettingKey,
   type TSettingType,
 } from '@tableside/shared/config-catalogue';
+import { isTimeZone } from '@tableside/shared/config-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TApiDeps } from '../deps.ts';
@@ -146,12 +147,5 @@ function asNumber(text: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** An IANA zone the host's Intl knows ('Europe/Berlin'); what zoned times are computed in. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** An IANA zone the host's Intl knows; shared with the configuration screens (config-rules.ts). */
+export { isTimeZone };

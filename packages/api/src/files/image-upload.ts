@@ -78,3 +78,41 @@ export async function readImageUpload(request: Request): Promise<TImageUpload> {
   if (!full) throw AppError.validation({ full: ['No file provided'] }, 'No file provided');
   return { full, ...(thumbnail && { thumbnail }), ...(icon && { icon }) };
 }
+
+/** A single image upload (logo and other FILE settings) may be as large as a menu picture. */
+export const SINGLE_IMAGE_MAX_BYTES = MENU_IMAGE_MAX_BYTES.full;
+
+/**
+ * Reads one image from multipart/form-data part `field` (POST /config/upload): PNG, JPEG or WebP
+ * by their bytes, at most SINGLE_IMAGE_MAX_BYTES. SVG is refused, as it can carry script.
+ */
+export async function readUploadedImage(request: Request, field: string): Promise<TUploadedImage> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError('BAD_REQUEST', `Send the file as multipart/form-data with a part named ${field}`);
+  }
+  const limit = `Maximum size is ${formatBytes(SINGLE_IMAGE_MAX_BYTES)}`;
+  if (Number(request.headers.get('Content-Length') ?? 0) > SINGLE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large. ${limit}`);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Could not read the uploaded form');
+  }
+  const part = form.get(field);
+  if (part === null) throw AppError.validation({ [field]: ['No file provided'] }, 'No file provided');
+  if (typeof part === 'string') {
+    throw AppError.validation({ [field]: ['Expected an image file'] }, 'Expected an image file');
+  }
+  if (part.size > SINGLE_IMAGE_MAX_BYTES) {
+    const message = `The file is too large. ${limit}`;
+    throw new AppError('PAYLOAD_TOO_LARGE', message, { errors: { [field]: [message] } });
+  }
+  const data = new Uint8Array(await part.arrayBuffer());
+  if (data.byteLength === 0) throw AppError.validation({ [field]: ['File is empty'] }, 'File is empty');
+  const mimeType = sniffImageType(data);
+  if (!mimeType) throw AppError.validation({ [field]: [TYPE_MESSAGE] }, TYPE_MESSAGE);
+  return { name: part.name || `${field}.${mimeType.slice('image/'.length)}`, mimeType, data };
+}
