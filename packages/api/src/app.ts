@@ -7,6 +7,7 @@ import { passwordRouter } from './auth/password.routes.ts';
 import { branchesRouter } from './branches/branches.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
 import { configRouter } from './config/config.routes.ts';
+import { staffSettingsRouter } from './config/staff-settings.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import { dashboardRouter } from './dashboard/dashboard.routes.ts';
@@ -53,6 +54,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/floor-plan', floorPlanRouter],
   ['/taxes', taxesRouter],
   ['/config', configRouter],
+  ['/staff-settings', staffSettingsRouter],
   ['/files', filesRouter],
   ['/menu-categories', menuCategoriesRouter],
   ['/menu-categories', menuCategoryImagesRouter],

@@ -100,3 +100,33 @@ export const ZConfigExportQuery = z.object({
     .regex(/^[A-Z0-9_]+$/, 'Expected a group like BRANDING')
     .optional(),
 });
+
+/**
+ * GET /staff-settings: the settings every staff screen obeys, for any signed-in account (the
+ * configuration itself needs config.read). Refetched when the staff stream says 'settings.changed'.
+ */
+export type TStaffSettings = {
+  /** ADMIN_INTERFACE.* */
+  dashboard_layout: 'GRID' | 'LIST' | 'COMPACT';
+  sidebar_collapsed: boolean;
+  show_order_badge: boolean;
+  order_refresh_seconds: number;
+  /** NOTIFICATIONS.* */
+  notification_duration_seconds: number;
+  notification_sound: 'DEFAULT' | 'THUNDER';
+  sound_enabled: boolean;
+  /** KITCHEN_OPERATIONS.* */
+  late_order_minutes: number;
+  auto_print: boolean;
+  kitchen_copies: number;
+  receipt_format: 'STANDARD' | 'COMPACT' | 'DETAILED';
+  /** OPERATIONS.DEFAULT_PAGE_SIZE: rows per page in admin lists. */
+  default_page_size: number;
+  /** TABLES.* */
+  default_capacity: number;
+  qr_code_size: number;
+  /** REGIONAL.*: prices and times on staff screens. */
+  currency: string;
+  time_zone: string;
+  time_format: '12H' | '24H';
+};

@@ -6,7 +6,7 @@ import { json, request } from '../test/http.ts';
 import { deleteSetting, setSettingValue } from '../test/settings.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
-const SPEC_DEFAULTS: TBranding = {
+const SPEC_DEFAULTS: Partial<TBranding> = {
   primary: '#4a2c2a',
   secondary: '#f5e6d3',
   accent: '#d97706',
@@ -37,14 +37,44 @@ function setValue(key: TSettingKey, value: string | null) {
 }
 
 describe('GET /api/branding', () => {
-  it('answers the seeded branding to anyone, cacheable for a minute', async () => {
+  it('answers the seeded branding to anyone, revalidated by its ETag', async () => {
     await seed();
     const res = await request(ctx.app, 'GET', '/branding');
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
     const body = await json<TBranding>(res);
     expect(body.success).toBe(true);
-    expect(body.data).toEqual(SPEC_DEFAULTS);
+    expect(body.data).toMatchObject(SPEC_DEFAULTS);
+    const etag = res.headers.get('ETag')!;
+    const again = await request(ctx.app, 'GET', '/branding', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    await setValue('BRANDING.RESTAURANT_NAME', 'Renamed');
+    const changed = await request(ctx.app, 'GET', '/branding', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('carries the public contact, the social links only when shown, and the guest settings', async () => {
+    await seed();
+    await setValue('CONTACT.PHONE', '+49 30 123456');
+    await setValue('SOCIAL_MEDIA.INSTAGRAM_URL', 'https://instagram.com/aroma');
+    await setValue('SOCIAL_MEDIA.SHOW_ON_MENU', 'false');
+    await setValue('OPERATIONS.ACCEPT_ORDERS', 'false');
+    await setValue('UI_CUSTOMIZATION.MENU_LAYOUT', 'GRID:0|LIST:1');
+    await setValue('MENU.FEATURED_ITEMS_LIMIT', '3');
+    let branding = (await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data;
+    expect(branding.contact.phone).toBe('+49 30 123456');
+    expect(branding.contact.instagram).toBe('');
+    expect(branding.settings).toMatchObject({
+      accept_orders: false,
+      menu_layout: 'LIST',
+      featured_items_limit: 3,
+      time_format: '24H',
+      order_types: ['DINE_IN', 'TAKEAWAY'],
+    });
+    await setValue('SOCIAL_MEDIA.SHOW_ON_MENU', 'true');
+    branding = (await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data;
+    expect(branding.contact.instagram).toBe('https://instagram.com/aroma');
+    expect(JSON.stringify(branding)).not.toMatch(/NEW_ORDER_EMAIL|REPORT_EMAIL|@example\.com/);
   });
 
   it('reflects changed settings, including an uploaded logo and the currency', async () => {
@@ -55,7 +85,7 @@ describe('GET /api/branding', () => {
     await setValue('BRANDING.LOGO_URL', '/api/files/7');
     await setValue('REGIONAL.CURRENCY', 'USD:0|EUR:0|GBP:1|JPY:0');
     const body = await json<TBranding>(await request(ctx.app, 'GET', '/branding'));
-    expect(body.data).toEqual({
+    expect(body.data).toMatchObject({
       primary: '#112233',
       secondary: '#f5e6d3',
       accent: '#abcdef',
@@ -67,12 +97,16 @@ describe('GET /api/branding', () => {
 
   it('falls back to the spec defaults for missing or emptied settings', async () => {
     // A database that was never seeded has no settings at all.
-    expect((await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data).toEqual(SPEC_DEFAULTS);
+    expect((await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data).toMatchObject(
+      SPEC_DEFAULTS,
+    );
     await seed();
     await setValue('BRANDING.SECONDARY_COLOR', null);
     await setValue('BRANDING.RESTAURANT_NAME', '');
     await deleteSetting(ctx, 'BRANDING.PRIMARY_COLOR');
-    expect((await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data).toEqual(SPEC_DEFAULTS);
+    expect((await json<TBranding>(await request(ctx.app, 'GET', '/branding'))).data).toMatchObject(
+      SPEC_DEFAULTS,
+    );
   });
 
   it('needs no sign-in: a stale or forged token is ignored', async () => {

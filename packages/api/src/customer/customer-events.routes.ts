@@ -19,6 +19,12 @@ export function benchOrderMessage(event: TDomainEvent, benchId: number): TStream
       // The event carries no status; an added or changed line does not change it.
       if (event.benchId !== benchId) return null;
       return { event: event.type, data: { orderId: event.orderId } };
+    // Every guest screen follows the settings and the menu; the event names no values, the
+    // screens refetch the public branding (with the guest settings) and menu.
+    case 'config.changed':
+      return { event: 'settings.changed', data: {} };
+    case 'menu.changed':
+      return { event: 'menu.changed', data: {} };
     default:
       return null;
   }
@@ -30,7 +36,8 @@ export const customerEventsRouter = new ApiRouter('Customer orders').get(
     summary: "A table's live order updates (Server-Sent Events)",
     description:
       "Events 'order.created', 'order.status_changed' ({orderId, status}) and 'order.items_changed' " +
-      "({orderId}) for this table's orders; a 'ready' event opens the stream.",
+      "({orderId}) for this table's orders, 'settings.changed' and 'menu.changed' ({}) for everyone; " +
+      "a 'ready' event opens the stream.",
     access: 'public',
     params: ZBenchIdParams,
   },

@@ -77,4 +77,12 @@ describe('GET /api/customer/orders/bench/:benchId/events', () => {
     ).toBeNull();
     expect(benchOrderMessage({ type: 'tables.changed' }, 3)).toBeNull();
   });
+
+  it('tells every table that settings or the menu changed, without their values', () => {
+    expect(benchOrderMessage({ type: 'config.changed', keys: ['CONTACT.EMAIL'] }, 3)).toEqual({
+      event: 'settings.changed',
+      data: {},
+    });
+    expect(benchOrderMessage({ type: 'menu.changed' }, 3)).toEqual({ event: 'menu.changed', data: {} });
+  });
 });

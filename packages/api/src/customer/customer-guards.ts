@@ -58,3 +58,11 @@ export async function requireOrderableBench(db: Kysely<Database>, id: number): P
   if (!bench.active || bench.archived) throw new AppError('CONFLICT', 'Table is not accepting orders');
   return bench;
 }
+
+/** Shown to a guest whose order meets a paused restaurant (OPERATIONS.ACCEPT_ORDERS off). */
+export const ORDERS_PAUSED_MESSAGE = 'We are not taking orders right now. Please ask a member of staff.';
+
+/** OPERATIONS.ACCEPT_ORDERS: while it is off, guests' new orders and added items are refused (409). */
+export function requireOrdersAccepted(settings: { acceptOrders: boolean }): void {
+  if (!settings.acceptOrders) throw new AppError('CONFLICT', ORDERS_PAUSED_MESSAGE);
+}

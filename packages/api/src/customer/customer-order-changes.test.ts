@@ -2,6 +2,7 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView, TSubmittedOrder } from '@tableside/shared/orders.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, request } from '../test/http.ts';
+import { setSettingValue } from '../test/settings.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import {
   benchId,
@@ -107,6 +108,23 @@ describe('guests changing their orders', () => {
       expect(wrong.status).toBe(403);
       expect((await json(wrong)).message).toBe('Order token is invalid');
       expect(await orderTableCounts(ctx)).toEqual(before);
+    });
+
+    it('refuses additions while ordering is paused', async () => {
+      const order = await newOrder();
+      const items = [{ menuItemId: caesar.id, quantity: 1 }];
+      await setSettingValue(ctx, 'OPERATIONS.ACCEPT_ORDERS', 'false');
+      try {
+        const before = await orderTableCounts(ctx);
+        const res = await send('POST', `/${order.id}/add-items`, { items }, order.order_token);
+        expect(res.status).toBe(409);
+        expect((await json(res)).message).toBe(
+          'We are not taking orders right now. Please ask a member of staff.',
+        );
+        expect(await orderTableCounts(ctx)).toEqual(before);
+      } finally {
+        await setSettingValue(ctx, 'OPERATIONS.ACCEPT_ORDERS', 'true');
+      }
     });
 
     it('refuses once the kitchen has finished, and for unknown orders', async () => {

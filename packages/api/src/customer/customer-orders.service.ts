@@ -19,7 +19,7 @@ import {
 } from '../orders/order-writes.repository.ts';
 import { findFullOrders, findOrderHeader, findOrderIdsForBench } from '../orders/orders.repository.ts';
 import { requireFullOrder } from '../orders/orders.service.ts';
-import { checkChangeRateLimit, requireBench } from './customer-guards.ts';
+import { checkChangeRateLimit, requireBench, requireOrdersAccepted } from './customer-guards.ts';
 
 /**
  * What guests do with their orders after submitting (spec customer 1 and 7): follow the table's
@@ -54,6 +54,7 @@ export async function addItemsAsGuest(
 ): Promise<TPublicOrderView> {
   await authorize(deps, orderId, request, ADDABLE);
   const settings = await loadOrderSettings(deps);
+  requireOrdersAccepted(settings);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, items, settings, now);
   return change(deps, orderId, ADDABLE, now, async (trx, stamp) => {

@@ -19,7 +19,7 @@ import {
   claimSharedCart,
   loadClaimableSharedCart,
 } from '../shared-carts/shared-cart-claim.ts';
-import { checkSubmitRateLimits, requireOrderableBench } from './customer-guards.ts';
+import { checkSubmitRateLimits, requireOrderableBench, requireOrdersAccepted } from './customer-guards.ts';
 
 /**
  * POST /customer/orders/submit (spec customer 7; DESIGN 2 and 3). The guest's order is priced from
@@ -54,6 +54,7 @@ export async function submitCustomerOrder(
     ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)
     : null;
   const settings = await loadOrderSettings(deps);
+  requireOrdersAccepted(settings);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, input.items, settings, now);
   const token = await newOrderToken();

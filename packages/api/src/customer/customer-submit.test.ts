@@ -1,6 +1,7 @@
 import type { TSubmittedOrder } from '@tableside/shared/orders.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../test/http.ts';
+import { setSettingValue } from '../test/settings.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import {
   benchId,
@@ -203,6 +204,17 @@ describe('POST /api/customer/orders/submit', () => {
       expect(await orderTableCounts(ctx)).toEqual(before);
       return json(res);
     }
+
+    it('refuses every order while ordering is paused (OPERATIONS.ACCEPT_ORDERS), and takes them again after', async () => {
+      await setSettingValue(ctx, 'OPERATIONS.ACCEPT_ORDERS', 'false');
+      try {
+        const body = await expectRefused({ bench_id: table, items: [line(caesar)] }, 409);
+        expect(body.message).toBe('We are not taking orders right now. Please ask a member of staff.');
+      } finally {
+        await setSettingValue(ctx, 'OPERATIONS.ACCEPT_ORDERS', 'true');
+      }
+      expect((await submit(ctx, { bench_id: table, items: [line(caesar)] })).status).toBe(201);
+    });
 
     it('refuses an empty cart', async () => {
       const body = await expectRefused({ bench_id: table, items: [] }, 400);

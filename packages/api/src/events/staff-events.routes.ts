@@ -27,6 +27,9 @@ export function staffOrderMessage(event: TDomainEvent): TStreamMessage | null {
       // The event carries no status: adding or removing a line does not change it.
       data = { orderId: event.orderId, benchId: event.benchId };
       break;
+    case 'config.changed':
+      // Staff screens reread the staff settings (GET /settings/staff); keys only, never values.
+      return { event: 'settings.changed', data: { keys: event.keys } };
     default:
       return null;
   }
@@ -56,7 +59,8 @@ staffEventsRouter.get(
     summary: 'Live order updates for staff (Server-Sent Events)',
     description:
       "Events 'order.created' and 'order.status_changed' ({orderId, benchId, status, previous?}) and " +
-      "'order.items_changed' ({orderId, benchId}) for every order; a 'ready' event opens the stream. " +
+      "'order.items_changed' ({orderId, benchId}) for every order, 'settings.changed' ({keys}) when the " +
+      "configuration changes; a 'ready' event opens the stream. " +
       'Send the access token as a Bearer header or, for EventSource, as ?access_token=.',
     access: 'orders.read',
     query: z.object({ access_token: z.string().optional().describe('The access token, for EventSource') }),

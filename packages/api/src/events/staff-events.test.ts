@@ -105,5 +105,9 @@ describe('GET /api/events', () => {
       staffOrderMessage({ type: 'shared_cart.changed', cartId: 'c', benchId: 3, version: 2 }),
     ).toBeNull();
     expect(staffOrderMessage({ type: 'tables.changed' })).toBeNull();
+    expect(staffOrderMessage({ type: 'config.changed', keys: ['NOTIFICATIONS.SOUND'] })).toEqual({
+      event: 'settings.changed',
+      data: { keys: ['NOTIFICATIONS.SOUND'] },
+    });
   });
 });

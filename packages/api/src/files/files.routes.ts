@@ -1,15 +1,11 @@
 import { AppError } from '@tableside/shared/errors';
 import { ZIdParams } from '@tableside/shared/list.schemas';
 import { ApiRouter } from '../http/api-router.ts';
+import { matchesEtag } from '../http/etag.ts';
 import { findFile } from './files.repository.ts';
 
 /** A year: a file never changes, a new upload gets a new id and so a new URL. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** Uploaded files (menu images, logo) are public: guests load them with the menu. */
 export const filesRouter = new ApiRouter('Files').get(

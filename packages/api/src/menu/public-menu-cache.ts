@@ -1,4 +1,5 @@
 import type { TApiDeps } from '../deps.ts';
+import { hashText } from '../http/etag.ts';
 
 /**
  * An in-memory cache of the assembled public menu, one per API instance (keyed on its deps, so tests
@@ -114,18 +115,4 @@ export function renderingAt<S>(
 function remember(map: Map<string, TRendering>, key: string, rendering: TRendering): void {
   if (map.size >= MAX_RENDERINGS) map.clear();
   map.set(key, rendering);
-}
-
-/** cyrb53, a fast 53-bit string hash: plenty for cache versions, and synchronous in every host. */
-export function hashText(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }

@@ -1,13 +1,7 @@
 import { PUBLIC_MENU_MAX_AGE_SECONDS } from '@tableside/shared/public-menu.schemas';
 import { ApiRouter } from '../http/api-router.ts';
+import { matchesEtag } from '../http/etag.ts';
 import { getPublicMenu } from './public-menu.service.ts';
-
-/** Does an If-None-Match header name this ETag? Weak comparison (RFC 9110 13.1.2), '*' matches any. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 /** DESIGN 3: the menu is a public read; guests load it on every table scan, so it is cached and revalidated. */
 export const publicMenuRouter = new ApiRouter('Public menu').get(

@@ -11,6 +11,8 @@ export type TOrderSettings = {
   defaultTaxId: number | null;
   /** How a guest's wait is estimated. */
   waitTime: TWaitTimeRule;
+  /** OPERATIONS.ACCEPT_ORDERS: off pauses guests' orders (staff may still enter orders). */
+  acceptOrders: boolean;
 };
 
 /**
@@ -31,5 +33,6 @@ export async function loadOrderSettings(deps: TApiDeps): Promise<TOrderSettings>
       method: settings.get('KITCHEN_OPERATIONS.WAIT_TIME_CALCULATION'),
       defaultPrepMinutes: Math.max(0, settings.get('KITCHEN_OPERATIONS.DEFAULT_PREP_TIME')),
     },
+    acceptOrders: settings.get('OPERATIONS.ACCEPT_ORDERS'),
   };
 }
