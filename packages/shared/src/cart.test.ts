@@ -60,6 +60,7 @@ describe('emptyCart', () => {
       items: [],
       subtotal: 0,
       tax: 0,
+      serviceCharge: 0,
       total: 0,
       itemCount: 0,
       lastUpdated: '2024-10-21T12:00:00.000Z',
@@ -307,5 +308,15 @@ describe('clearCart and assertSubmittable', () => {
     const error = thrown(() => assertSubmittable(cart()));
     expect(error).toBeInstanceOf(Error);
     expect((error as AppError).errors).toEqual({ items: ['Cart is empty'] });
+  });
+});
+
+describe('recalculate with a service charge', () => {
+  it('adds the charge to the total exactly as the server computes the order', () => {
+    const withLines = addItem(addItem(cart(), { ...latte, quantity: 2 }, T1), muffin, T1);
+    // subtotal 10.50 + 2.25 = 12.75; tax 8 % per line 0.84 + 0.18; 12.5 % of 12.75 = 1.59375 → 1.59
+    const charged = recalculate(withLines, 12.5);
+    expect(charged).toMatchObject({ subtotal: 12.75, tax: 1.02, serviceCharge: 1.59, total: 15.36 });
+    expect(recalculate(withLines).serviceCharge).toBe(0);
   });
 });

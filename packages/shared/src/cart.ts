@@ -1,6 +1,13 @@
 import { DEFAULT_TAX_RATE_PERCENT } from './constants.ts';
 import { AppError } from './errors.ts';
-import { computeTotals, fromCents, type TTaxLine, toCents, unitPriceCents } from './money.ts';
+import {
+  computeTotals,
+  fromCents,
+  percentToHundredths,
+  type TTaxLine,
+  toCents,
+  unitPriceCents,
+} from './money.ts';
 
 /**
  * The guest's cart (spec customer 3 "Client cart" and "Cart item", 4 "Cart", 5, 9): one per table,
@@ -42,6 +49,8 @@ export type TCart = {
   items: readonly TCartItem[];
   subtotal: number;
   tax: number;
+  /** OPERATIONS.SERVICE_CHARGE_PERCENT of the subtotal; 0 when the restaurant charges none. */
+  serviceCharge?: number;
   total: number;
   itemCount: number;
   lastUpdated: string;
@@ -60,6 +69,7 @@ export function emptyCart(tableId: number, sessionId: string, now: Date): TCart 
     items: [],
     subtotal: 0,
     tax: 0,
+    serviceCharge: 0,
     total: 0,
     itemCount: 0,
     lastUpdated: now.toISOString(),
@@ -121,9 +131,11 @@ export function assertSubmittable(cart: TCart): void {
 
 /**
  * Recomputes every line price and the cart totals (e.g. after loading a stored cart): subtotal is the
- * sum of lines, tax is rounded to cents per line (DESIGN 2, spec customer 9), total = subtotal + tax.
+ * sum of lines, tax is rounded to cents per line (DESIGN 2, spec customer 9), the service charge is
+ * `serviceChargePercent` of the subtotal, total = subtotal + tax + service charge: what the server
+ * will charge, as it computes with the same function.
  */
-export function recalculate(cart: TCart): TCart {
+export function recalculate(cart: TCart, serviceChargePercent = 0): TCart {
   const lines: TTaxLine[] = [];
   const items = cart.items.map((item) => {
     const unit = lineUnitCents(item);
@@ -135,12 +147,13 @@ export function recalculate(cart: TCart): TCart {
       totalPrice: fromCents(unit * item.quantity),
     };
   });
-  const totals = computeTotals(lines);
+  const totals = computeTotals(lines, percentToHundredths(serviceChargePercent));
   return {
     ...cart,
     items,
     subtotal: fromCents(totals.net),
     tax: fromCents(totals.taxes),
+    serviceCharge: fromCents(totals.service_charge),
     total: fromCents(totals.gross),
     itemCount: items.reduce((count, item) => count + item.quantity, 0),
   };

@@ -24,7 +24,20 @@ describe('money', () => {
       { unitPriceCents: 335, quantity: 3, taxRateHundredths: 800 },
       { unitPriceCents: 99, quantity: 1, taxRateHundredths: 800 },
     ]);
-    expect(totals).toEqual({ net: 1104, taxes: 88, gross: 1192 });
+    expect(totals).toEqual({ net: 1104, taxes: 88, service_charge: 0, gross: 1192 });
+  });
+
+  it('adds the service charge as a share of the net, rounded once (gross = net + taxes + charge)', () => {
+    // net 11.04 → 12.5 % = 1.38; 10 % of 0.05 = 0.005 → 0.01
+    const lines = [
+      { unitPriceCents: 335, quantity: 3, taxRateHundredths: 800 },
+      { unitPriceCents: 99, quantity: 1, taxRateHundredths: 800 },
+    ];
+    expect(computeTotals(lines, 1250)).toEqual({ net: 1104, taxes: 88, service_charge: 138, gross: 1330 });
+    expect(
+      computeTotals([{ unitPriceCents: 5, quantity: 1, taxRateHundredths: 0 }], 1000).service_charge,
+    ).toBe(1);
+    expect(computeTotals(lines, -500).service_charge).toBe(0);
   });
 
   it('rounds half away from zero on positive amounts', () => {

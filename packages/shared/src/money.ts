@@ -27,10 +27,14 @@ export function unitPriceCents(basePriceCents: number, surcharges: readonly TSur
 }
 
 export type TTaxLine = { unitPriceCents: number; quantity: number; taxRateHundredths: number };
-export type TTotals = { net: number; taxes: number; gross: number };
+export type TTotals = { net: number; taxes: number; service_charge: number; gross: number };
 
-/** spec DESIGN 2: line tax is rounded to cents, taxes = sum of line taxes, gross = net + taxes. */
-export function computeTotals(lines: readonly TTaxLine[]): TTotals {
+/**
+ * spec DESIGN 2: line tax is rounded to cents, taxes = sum of line taxes. The service charge
+ * (OPERATIONS.SERVICE_CHARGE_PERCENT, in hundredths like taxes) is a share of the net, rounded to
+ * cents once; gross = net + taxes + service charge. The cart and the server both call this.
+ */
+export function computeTotals(lines: readonly TTaxLine[], serviceChargeHundredths = 0): TTotals {
   let net = 0;
   let taxes = 0;
   for (const line of lines) {
@@ -38,5 +42,11 @@ export function computeTotals(lines: readonly TTaxLine[]): TTotals {
     net += lineNet;
     taxes += percentOf(lineNet, line.taxRateHundredths);
   }
-  return { net, taxes, gross: net + taxes };
+  const serviceCharge = percentOf(net, Math.max(0, serviceChargeHundredths));
+  return { net, taxes, service_charge: serviceCharge, gross: net + taxes + serviceCharge };
+}
+
+/** A percentage as the hundredths the money functions take (12.5 % → 1250). */
+export function percentToHundredths(percent: number): number {
+  return Math.round(percent * 100);
 }

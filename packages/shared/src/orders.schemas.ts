@@ -231,6 +231,9 @@ export type TPublicOrderView = {
   items: TOrderItemView[];
   net: number;
   taxes: number;
+  /** OPERATIONS.SERVICE_CHARGE_PERCENT of the net, at the rate of the order's creation; gross includes it. */
+  service_charge: number;
+  service_charge_percent: number;
   gross: number;
   notes: string | null;
   status_history: { status: number; created_at: string }[];

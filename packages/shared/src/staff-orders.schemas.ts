@@ -114,6 +114,7 @@ export type TStaffOrderSummary = {
   is_manual: boolean;
   net: number;
   taxes: number;
+  service_charge: number;
   gross: number;
   /** Items ordered: the sum of the lines' quantities. */
   item_count: number;

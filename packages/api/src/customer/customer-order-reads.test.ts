@@ -17,6 +17,8 @@ const ORDER_KEYS = [
   'net',
   'notes',
   'order_number',
+  'service_charge',
+  'service_charge_percent',
   'status',
   'status_history',
   'taxes',

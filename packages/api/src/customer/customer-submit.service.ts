@@ -77,6 +77,7 @@ export async function submitCustomerOrder(
           isManual: false,
           tokenHash: token.hash,
           sharedCartId: sharedCart?.row.id ?? null,
+          serviceChargeRate: settings.serviceChargeRate,
         },
         { at, by: null },
       );

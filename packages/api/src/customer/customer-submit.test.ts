@@ -108,6 +108,33 @@ describe('POST /api/customer/orders/submit', () => {
       expect(order.order_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
+    it('adds the service charge at the rate of submission, also to items added later', async () => {
+      await setSettingValue(ctx, 'OPERATIONS.SERVICE_CHARGE_PERCENT', '12.5');
+      let order: TSubmittedOrder;
+      try {
+        order = await submitOk(ctx, { bench_id: table, items: [line(caesar, { quantity: 2 })] });
+      } finally {
+        await setSettingValue(ctx, 'OPERATIONS.SERVICE_CHARGE_PERCENT', '0');
+      }
+      // Net 21.80, tax 8 % 1.74, 12.5 % of the net 2.725 → 2.73.
+      expect(order).toMatchObject({
+        net: 21.8,
+        taxes: 1.74,
+        service_charge: 2.73,
+        service_charge_percent: 12.5,
+      });
+      expect(order.gross).toBe(26.27);
+      const added = await json<{ service_charge: number; gross: number }>(
+        await ctx.app.request(`/api/customer/orders/${order.id}/add-items`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Order-Token': order.order_token },
+          body: JSON.stringify({ items: [line(caesar)] }),
+        }),
+      );
+      // Net 32.70 → 12.5 % = 4.0875 → 4.09, although the setting is back at 0.
+      expect(added.data.service_charge).toBe(4.09);
+    });
+
     it('stores the snapshot, a guest history entry without creator and only the token hash', async () => {
       const order = await submitOk(ctx, { bench_id: table, items: [line(caesar, { quantity: 3 })] });
       const row = await ctx.db

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as auditTrail from './migrations/0002-audit-trail.ts';
+import * as serviceCharge from './migrations/0003-service-charge.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -11,6 +12,7 @@ import type { Database } from './schema.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-trail': auditTrail,
+  '0003-service-charge': serviceCharge,
 };
 
 /** Every migration name, in the order they run. */

@@ -180,6 +180,10 @@ export interface CustomerOrderTable extends Audit {
   notes: string | null;
   net: number;
   taxes: number;
+  /** OPERATIONS.SERVICE_CHARGE_PERCENT when the order was created, in hundredths (1250 = 12.5 %). */
+  service_charge_rate: Generated<number>;
+  /** Cents; gross = net + taxes + service_charge. */
+  service_charge: Generated<number>;
   gross: number;
   /** SHA-256 of the token a guest needs to change the order later. */
   order_token_hash: string | null;

@@ -1,3 +1,4 @@
+import { percentToHundredths } from '@tableside/shared/money';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
 
@@ -11,6 +12,8 @@ export type TOrderSettings = {
   defaultTaxId: number | null;
   /** How a guest's wait is estimated. */
   waitTime: TWaitTimeRule;
+  /** OPERATIONS.SERVICE_CHARGE_PERCENT in hundredths (1250 = 12.5 %). */
+  serviceChargeRate: number;
   /** OPERATIONS.ACCEPT_ORDERS: off pauses guests' orders (staff may still enter orders). */
   acceptOrders: boolean;
 };
@@ -34,5 +37,6 @@ export async function loadOrderSettings(deps: TApiDeps): Promise<TOrderSettings>
       defaultPrepMinutes: Math.max(0, settings.get('KITCHEN_OPERATIONS.DEFAULT_PREP_TIME')),
     },
     acceptOrders: settings.get('OPERATIONS.ACCEPT_ORDERS'),
+    serviceChargeRate: percentToHundredths(Math.max(0, settings.get('OPERATIONS.SERVICE_CHARGE_PERCENT'))),
   };
 }

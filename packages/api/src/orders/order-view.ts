@@ -81,6 +81,8 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
     items: order.items.map(itemView),
     net: fromCents(order.net),
     taxes: fromCents(order.taxes),
+    service_charge: fromCents(order.service_charge),
+    service_charge_percent: order.service_charge_rate / 100,
     gross: fromCents(order.gross),
     notes: order.notes,
     status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),

@@ -55,6 +55,7 @@ export type TNewOrder = {
   /** SHA-256 of the guest's order token; null for staff orders. */
   tokenHash: string | null;
   sharedCartId: string | null;
+  serviceChargeRate: number;
 };
 
 /** Inserts the order row with zero totals (recomputeTotals fills them) and its order number. */
@@ -71,6 +72,7 @@ export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Pro
       net: 0,
       taxes: 0,
       gross: 0,
+      service_charge_rate: Math.max(0, order.serviceChargeRate),
       order_token_hash: order.tokenHash,
       shared_cart_id: order.sharedCartId,
       ...created(stamp),
@@ -138,8 +140,16 @@ export async function appendHistory(
     .execute();
 }
 
-/** Recomputes net, taxes and gross from the stored lines (DESIGN 2) and stamps the order. */
+/**
+ * Recomputes net, taxes, service charge (at the order's own rate) and gross from the stored lines
+ * (DESIGN 2) and stamps the order.
+ */
 export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): Promise<TTotals> {
+  const { service_charge_rate: rate } = await db
+    .selectFrom('customer_orders')
+    .select('service_charge_rate')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom('customer_order_items')
     .select(['price', 'quantity', 'tax_rate'])
@@ -151,6 +161,7 @@ export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): 
       quantity: line.quantity,
       taxRateHundredths: line.tax_rate,
     })),
+    rate,
   );
   await db
     .updateTable('customer_orders')

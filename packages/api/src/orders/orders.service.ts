@@ -29,6 +29,8 @@ export type TOrderDraft = {
   isManual: boolean;
   tokenHash: string | null;
   sharedCartId?: string | null;
+  /** OPERATIONS.SERVICE_CHARGE_PERCENT in hundredths, fixed for the order's life. */
+  serviceChargeRate: number;
 };
 
 /**
@@ -50,6 +52,7 @@ export async function createOrder(db: Kysely<Database>, draft: TOrderDraft, stam
       isManual: draft.isManual,
       tokenHash: draft.tokenHash,
       sharedCartId: draft.sharedCartId ?? null,
+      serviceChargeRate: draft.serviceChargeRate,
     },
     stamp,
   );

@@ -138,7 +138,7 @@ describe('seedDatabase with the sample cafe', () => {
   it('prices every order from its items: net = Σ price × quantity, gross = net + taxes', async () => {
     const orders = await ctx.db
       .selectFrom('customer_orders')
-      .select(['id', 'net', 'taxes', 'gross'])
+      .select(['id', 'net', 'taxes', 'service_charge', 'gross'])
       .execute();
     const items = await ctx.db.selectFrom('customer_order_items').selectAll().execute();
     const details = await ctx.db.selectFrom('customer_order_item_details').selectAll().execute();
@@ -154,7 +154,12 @@ describe('seedDatabase with the sample cafe', () => {
       const totals = computeTotals(
         lines.map((l) => ({ unitPriceCents: l.price, quantity: l.quantity, taxRateHundredths: l.tax_rate })),
       );
-      expect({ net: order.net, taxes: order.taxes, gross: order.gross }).toEqual(totals);
+      expect({
+        net: order.net,
+        taxes: order.taxes,
+        service_charge: order.service_charge,
+        gross: order.gross,
+      }).toEqual(totals);
       expect(order.gross).toBe(order.net + order.taxes);
     }
     expect(details.some((d) => d.name === 'Size' && d.sort_order === 1)).toBe(true);

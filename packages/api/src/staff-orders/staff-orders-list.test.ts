@@ -29,6 +29,7 @@ const SUMMARY_KEYS = [
   'net',
   'notes',
   'order_number',
+  'service_charge',
   'status',
   'taxes',
   'updated_at',
@@ -106,6 +107,7 @@ describe('GET /api/customer-orders', () => {
       // 2 × 10.90 + 4.90 = 26.70; tax 1.74 + 0.39.
       net: 26.7,
       taxes: 2.13,
+      service_charge: 0,
       gross: 28.83,
       item_count: 3,
       notes: null,

@@ -53,6 +53,7 @@ function summaryQuery(db: TDb) {
       'o.is_manual',
       'o.net',
       'o.taxes',
+      'o.service_charge',
       'o.gross',
       'o.notes',
       'o.created_at',
@@ -86,6 +87,7 @@ function toSummary(row: TSummaryRow): TStaffOrderSummary {
     is_manual: row.is_manual === 1,
     net: fromCents(row.net),
     taxes: fromCents(row.taxes),
+    service_charge: fromCents(row.service_charge),
     gross: fromCents(row.gross),
     // PostgreSQL answers sum() as a numeric string.
     item_count: Number(row.item_count ?? 0),

@@ -117,6 +117,7 @@ export async function createStaffOrder(
         lines,
         isManual: true,
         tokenHash: null,
+        serviceChargeRate: settings.serviceChargeRate,
       },
       stamp,
     );

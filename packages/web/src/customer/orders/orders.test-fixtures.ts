@@ -52,6 +52,8 @@ export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {
     ],
     net: 12.5,
     taxes: 1,
+    service_charge: 0,
+    service_charge_percent: 0,
     gross: 13.5,
     notes: null,
     status_history: history(1),
