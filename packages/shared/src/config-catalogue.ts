@@ -560,11 +560,10 @@ const TYPED_CATALOGUE = [
       [
         ['DINE_IN', 'Dine in', 'Vor Ort'],
         ['TAKEAWAY', 'Takeaway', 'Zum Mitnehmen'],
-        ['DELIVERY', 'Delivery', 'Lieferung'],
       ],
       ['DINE_IN', 'TAKEAWAY'],
-      ['Order types', 'Kinds of order the restaurant offers'],
-      ['Bestellarten', 'Angebotene Arten von Bestellungen'],
+      ['Order types', 'What guests may choose at checkout; with one type there is no choice'],
+      ['Bestellarten', 'Was Gäste an der Kasse wählen können; bei einer Art gibt es keine Wahl'],
     ),
   ]),
   ...group('PAYMENT', [

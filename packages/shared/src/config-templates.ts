@@ -13,7 +13,7 @@ export type TConfigTemplate = {
   settings: Readonly<Record<string, string>>;
 };
 
-const ORDER_TYPES = ['DINE_IN', 'TAKEAWAY', 'DELIVERY'];
+const ORDER_TYPES = ['DINE_IN', 'TAKEAWAY'];
 
 export const CONFIG_TEMPLATES: readonly TConfigTemplate[] = [
   {

@@ -34,7 +34,11 @@ export type TCustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
 export const CUSTOMIZATION_UI_TYPES = ['DROPDOWN', 'CARDS'] as const;
 
 export const PAYMENT_METHODS = ['CASH', 'CREDIT_CARD', 'DEBIT_CARD', 'APPLE_PAY', 'GOOGLE_PAY'] as const;
+/** GET /enums OrderType. DELIVERY stays a known value; orders are taken as one of ORDERABLE_TYPES. */
 export const ORDER_TYPES = ['DINE_IN', 'TAKEAWAY', 'DELIVERY'] as const;
+/** What an order may be (OPERATIONS.ORDER_TYPES offers a subset to guests; decision 0014). */
+export const ORDERABLE_TYPES = ['DINE_IN', 'TAKEAWAY'] as const;
+export type TOrderType = (typeof ORDERABLE_TYPES)[number];
 export const TIME_PERIODS = [
   'TODAY',
   'YESTERDAY',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDERABLE_TYPES, type TOrderType } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_LIMITS } from './order-limits.ts';
 import type { TOrderStatus } from './order-status.ts';
@@ -132,6 +133,8 @@ const ZOrderToken = z
   .describe('The order token; the X-Order-Token header also works');
 
 /** POST /customer/orders/submit (spec customer 7). */
+export const ZOrderType = z.enum(ORDERABLE_TYPES, { error: 'Choose dine in or takeaway' });
+
 export const ZSubmitOrder = z.object({
   bench_id: z
     .number({ error: 'Table is required' })
@@ -147,6 +150,9 @@ export const ZSubmitOrder = z.object({
   customer: ZGuestCustomer.nullable().optional(),
   notes: optionalText(ORDER_LIMITS.notes),
   items: ZOrderLines,
+  order_type: ZOrderType.optional().describe(
+    'One of the types OPERATIONS.ORDER_TYPES offers; the first offered when absent',
+  ),
   shared_cart_id: z
     .string()
     .min(1)
@@ -235,6 +241,7 @@ export type TPublicOrderView = {
   service_charge: number;
   service_charge_percent: number;
   gross: number;
+  order_type: TOrderType;
   notes: string | null;
   status_history: { status: number; created_at: string }[];
   created_at: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TOrderType } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_STATUSES, statusFromCode, type TOrderStatus } from './order-status.ts';
 import {
@@ -7,6 +8,7 @@ import {
   type TFullOrderView,
   type TOrderCustomerView,
   ZOrderLine,
+  ZOrderType,
 } from './orders.schemas.ts';
 import type { TBench } from './tables.schemas.ts';
 
@@ -88,6 +90,7 @@ export const ZCreateStaffOrder = z.object({
   customer: ZStaffOrderCustomer.nullable().optional(),
   notes: optionalText(ORDER_LIMITS.notes),
   items: ZStaffOrderLines,
+  order_type: ZOrderType.optional().describe('DINE_IN when absent; staff may take any type'),
 });
 export type TCreateStaffOrder = z.output<typeof ZCreateStaffOrder>;
 
@@ -116,6 +119,7 @@ export type TStaffOrderSummary = {
   taxes: number;
   service_charge: number;
   gross: number;
+  order_type: TOrderType;
   /** Items ordered: the sum of the lines' quantities. */
   item_count: number;
   notes: string | null;

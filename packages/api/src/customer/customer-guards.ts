@@ -1,3 +1,4 @@
+import type { TOrderType } from '@tableside/shared/constants';
 import { AppError } from '@tableside/shared/errors';
 import type { TBench } from '@tableside/shared/tables.schemas';
 import type { Kysely } from 'kysely';
@@ -57,6 +58,20 @@ export async function requireOrderableBench(db: Kysely<Database>, id: number): P
   const bench = await requireBench(db, id);
   if (!bench.active || bench.archived) throw new AppError('CONFLICT', 'Table is not accepting orders');
   return bench;
+}
+
+/**
+ * OPERATIONS.ORDER_TYPES: the type a guest asked for must be offered (400); without one the order
+ * takes the first offered type, dine in when the owner offers none.
+ */
+export function resolveOrderType(
+  requested: TOrderType | undefined,
+  offered: readonly TOrderType[],
+): TOrderType {
+  if (requested === undefined) return offered[0] ?? 'DINE_IN';
+  if (offered.length === 0 ? requested === 'DINE_IN' : offered.includes(requested)) return requested;
+  const message = requested === 'TAKEAWAY' ? 'Takeaway is not offered' : 'Dining in is not offered';
+  throw AppError.validation({ order_type: [message] }, message);
 }
 
 /** Shown to a guest whose order meets a paused restaurant (OPERATIONS.ACCEPT_ORDERS off). */

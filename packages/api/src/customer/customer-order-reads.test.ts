@@ -17,6 +17,7 @@ const ORDER_KEYS = [
   'net',
   'notes',
   'order_number',
+  'order_type',
   'service_charge',
   'service_charge_percent',
   'status',

@@ -19,7 +19,12 @@ import {
   claimSharedCart,
   loadClaimableSharedCart,
 } from '../shared-carts/shared-cart-claim.ts';
-import { checkSubmitRateLimits, requireOrderableBench, requireOrdersAccepted } from './customer-guards.ts';
+import {
+  checkSubmitRateLimits,
+  requireOrderableBench,
+  requireOrdersAccepted,
+  resolveOrderType,
+} from './customer-guards.ts';
 
 /**
  * POST /customer/orders/submit (spec customer 7; DESIGN 2 and 3). The guest's order is priced from
@@ -55,6 +60,7 @@ export async function submitCustomerOrder(
     : null;
   const settings = await loadOrderSettings(deps);
   requireOrdersAccepted(settings);
+  const orderType = resolveOrderType(input.order_type, settings.orderTypes);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, input.items, settings, now);
   const token = await newOrderToken();
@@ -78,6 +84,7 @@ export async function submitCustomerOrder(
           tokenHash: token.hash,
           sharedCartId: sharedCart?.row.id ?? null,
           serviceChargeRate: settings.serviceChargeRate,
+          orderType,
         },
         { at, by: null },
       );

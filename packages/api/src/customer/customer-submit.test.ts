@@ -108,6 +108,30 @@ describe('POST /api/customer/orders/submit', () => {
       expect(order.order_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
+    it('takes the order type the restaurant offers, the first one when none is asked for', async () => {
+      expect((await submitOk(ctx, { bench_id: table, items: [line(caesar)] })).order_type).toBe('DINE_IN');
+      const takeaway = await submitOk(ctx, {
+        bench_id: table,
+        items: [line(caesar)],
+        order_type: 'TAKEAWAY',
+      });
+      expect(takeaway.order_type).toBe('TAKEAWAY');
+      await setSettingValue(ctx, 'OPERATIONS.ORDER_TYPES', 'DINE_IN:0|TAKEAWAY:1');
+      try {
+        expect((await submitOk(ctx, { bench_id: table, items: [line(caesar)] })).order_type).toBe('TAKEAWAY');
+        const before = await orderTableCounts(ctx);
+        const refused = await submit(ctx, { bench_id: table, items: [line(caesar)], order_type: 'DINE_IN' });
+        expect(refused.status).toBe(400);
+        expect((await json(refused)).errors?.order_type).toEqual(['Dining in is not offered']);
+        expect(await orderTableCounts(ctx)).toEqual(before);
+      } finally {
+        await setSettingValue(ctx, 'OPERATIONS.ORDER_TYPES', 'DINE_IN:1|TAKEAWAY:1');
+      }
+      expect(
+        (await submit(ctx, { bench_id: table, items: [line(caesar)], order_type: 'DELIVERY' })).status,
+      ).toBe(400);
+    });
+
     it('adds the service charge at the rate of submission, also to items added later', async () => {
       await setSettingValue(ctx, 'OPERATIONS.SERVICE_CHARGE_PERCENT', '12.5');
       let order: TSubmittedOrder;

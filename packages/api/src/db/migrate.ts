@@ -3,6 +3,7 @@ import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as auditTrail from './migrations/0002-audit-trail.ts';
 import * as serviceCharge from './migrations/0003-service-charge.ts';
+import * as orderType from './migrations/0004-order-type.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-trail': auditTrail,
   '0003-service-charge': serviceCharge,
+  '0004-order-type': orderType,
 };
 
 /** Every migration name, in the order they run. */

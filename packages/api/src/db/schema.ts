@@ -184,6 +184,8 @@ export interface CustomerOrderTable extends Audit {
   service_charge_rate: Generated<number>;
   /** Cents; gross = net + taxes + service_charge. */
   service_charge: Generated<number>;
+  /** DINE_IN or TAKEAWAY (OPERATIONS.ORDER_TYPES). */
+  order_type: Generated<string>;
   gross: number;
   /** SHA-256 of the token a guest needs to change the order later. */
   order_token_hash: string | null;

@@ -1,3 +1,4 @@
+import type { TOrderType } from '@tableside/shared/constants';
 import { percentToHundredths } from '@tableside/shared/money';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
@@ -14,6 +15,8 @@ export type TOrderSettings = {
   waitTime: TWaitTimeRule;
   /** OPERATIONS.SERVICE_CHARGE_PERCENT in hundredths (1250 = 12.5 %). */
   serviceChargeRate: number;
+  /** OPERATIONS.ORDER_TYPES: what guests may choose, in the catalogue's order. */
+  orderTypes: TOrderType[];
   /** OPERATIONS.ACCEPT_ORDERS: off pauses guests' orders (staff may still enter orders). */
   acceptOrders: boolean;
 };
@@ -37,6 +40,7 @@ export async function loadOrderSettings(deps: TApiDeps): Promise<TOrderSettings>
       defaultPrepMinutes: Math.max(0, settings.get('KITCHEN_OPERATIONS.DEFAULT_PREP_TIME')),
     },
     acceptOrders: settings.get('OPERATIONS.ACCEPT_ORDERS'),
+    orderTypes: settings.get('OPERATIONS.ORDER_TYPES'),
     serviceChargeRate: percentToHundredths(Math.max(0, settings.get('OPERATIONS.SERVICE_CHARGE_PERCENT'))),
   };
 }

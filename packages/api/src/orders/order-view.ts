@@ -1,3 +1,4 @@
+import { ORDERABLE_TYPES, type TOrderType } from '@tableside/shared/constants';
 import { fromCents } from '@tableside/shared/money';
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import type {
@@ -84,6 +85,7 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
     service_charge: fromCents(order.service_charge),
     service_charge_percent: order.service_charge_rate / 100,
     gross: fromCents(order.gross),
+    order_type: orderTypeOf(order.order_type),
     notes: order.notes,
     status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),
     created_at: order.created_at,
@@ -134,4 +136,9 @@ export function estimatedMinutes(lineMinutes: readonly (number | null)[], rule: 
   if (rule.method === 'CUSTOM' || times.length === 0) return rule.defaultPrepMinutes;
   if (rule.method === 'MAXIMUM') return Math.max(...times);
   return Math.ceil(times.reduce((sum, minutes) => sum + minutes, 0) / times.length);
+}
+
+/** A stored order type; anything unknown (older rows have the column's default) reads as dine in. */
+export function orderTypeOf(stored: string): TOrderType {
+  return (ORDERABLE_TYPES as readonly string[]).includes(stored) ? (stored as TOrderType) : 'DINE_IN';
 }

@@ -56,6 +56,7 @@ export type TNewOrder = {
   tokenHash: string | null;
   sharedCartId: string | null;
   serviceChargeRate: number;
+  orderType: string;
 };
 
 /** Inserts the order row with zero totals (recomputeTotals fills them) and its order number. */
@@ -73,6 +74,7 @@ export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Pro
       taxes: 0,
       gross: 0,
       service_charge_rate: Math.max(0, order.serviceChargeRate),
+      order_type: order.orderType,
       order_token_hash: order.tokenHash,
       shared_cart_id: order.sharedCartId,
       ...created(stamp),

@@ -1,3 +1,4 @@
+import type { TOrderType } from '@tableside/shared/constants';
 import { AppError } from '@tableside/shared/errors';
 import { STATUS_CODE } from '@tableside/shared/order-status';
 import type { Kysely } from 'kysely';
@@ -31,6 +32,7 @@ export type TOrderDraft = {
   sharedCartId?: string | null;
   /** OPERATIONS.SERVICE_CHARGE_PERCENT in hundredths, fixed for the order's life. */
   serviceChargeRate: number;
+  orderType: TOrderType;
 };
 
 /**
@@ -53,6 +55,7 @@ export async function createOrder(db: Kysely<Database>, draft: TOrderDraft, stam
       tokenHash: draft.tokenHash,
       sharedCartId: draft.sharedCartId ?? null,
       serviceChargeRate: draft.serviceChargeRate,
+      orderType: draft.orderType,
     },
     stamp,
   );

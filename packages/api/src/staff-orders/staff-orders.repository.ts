@@ -5,6 +5,7 @@ import type { TBench } from '@tableside/shared/tables.schemas';
 import { type Kysely, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
+import { orderTypeOf } from '../orders/order-view.ts';
 import type { TStamp } from '../orders/order-writes.repository.ts';
 
 /**
@@ -54,6 +55,7 @@ function summaryQuery(db: TDb) {
       'o.net',
       'o.taxes',
       'o.service_charge',
+      'o.order_type',
       'o.gross',
       'o.notes',
       'o.created_at',
@@ -88,6 +90,7 @@ function toSummary(row: TSummaryRow): TStaffOrderSummary {
     net: fromCents(row.net),
     taxes: fromCents(row.taxes),
     service_charge: fromCents(row.service_charge),
+    order_type: orderTypeOf(row.order_type),
     gross: fromCents(row.gross),
     // PostgreSQL answers sum() as a numeric string.
     item_count: Number(row.item_count ?? 0),

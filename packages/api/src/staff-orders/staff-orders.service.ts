@@ -118,6 +118,7 @@ export async function createStaffOrder(
         isManual: true,
         tokenHash: null,
         serviceChargeRate: settings.serviceChargeRate,
+        orderType: input.order_type ?? 'DINE_IN',
       },
       stamp,
     );

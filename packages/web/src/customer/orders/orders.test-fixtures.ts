@@ -53,6 +53,7 @@ export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {
     net: 12.5,
     taxes: 1,
     service_charge: 0,
+    order_type: 'DINE_IN',
     service_charge_percent: 0,
     gross: 13.5,
     notes: null,
