@@ -9,6 +9,7 @@ import {
   findIdempotencyRecord,
   reserveIdempotencyKey,
 } from '../orders/idempotency.repository.ts';
+import { mailNewOrder } from '../orders/new-order-mail.ts';
 import { priceOrderLines } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
 import { newOrderToken } from '../orders/order-token.ts';
@@ -111,6 +112,7 @@ export async function submitCustomerOrder(
     status: 'SUBMITTED',
   });
   if (sharedCart) announceClaimedSharedCart(deps, sharedCart);
+  await mailNewOrder(deps, result.body.data);
   return { status: result.status, body: result.body };
 }
 

@@ -132,6 +132,24 @@ describe('POST /api/customer/orders/submit', () => {
       ).toBe(400);
     });
 
+    it('mails a new order to NOTIFICATIONS.NEW_ORDER_EMAIL when it is set', async () => {
+      ctx.mailer.sent.length = 0;
+      await submitOk(ctx, { bench_id: table, items: [line(caesar)] });
+      expect(ctx.mailer.sent).toEqual([]);
+      await setSettingValue(ctx, 'NOTIFICATIONS.NEW_ORDER_EMAIL', 'manager@example.com');
+      try {
+        const order = await submitOk(ctx, { bench_id: table, items: [line(caesar, { quantity: 2 })] });
+        expect(ctx.mailer.sent).toHaveLength(1);
+        expect(ctx.mailer.sent[0]).toMatchObject({
+          to: 'manager@example.com',
+          subject: `New order ${order.order_number} – Table ${tableNumber}`,
+        });
+        expect(ctx.mailer.sent[0]!.text).toContain('2 × Caesar Salad');
+      } finally {
+        await setSettingValue(ctx, 'NOTIFICATIONS.NEW_ORDER_EMAIL', '');
+      }
+    });
+
     it('adds the service charge at the rate of submission, also to items added later', async () => {
       await setSettingValue(ctx, 'OPERATIONS.SERVICE_CHARGE_PERCENT', '12.5');
       let order: TSubmittedOrder;
