@@ -239,7 +239,7 @@ describe('configuration writes: meaning checks, reset, seeding, import and expor
       .where('entity_id', '=', 'CONTACT.EMAIL')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(entry.action).toBe('config.update');
+    expect(entry.action).toBe('config.updated');
     expect(JSON.parse(entry.after_json!)).toEqual({ 'CONTACT.EMAIL': 'hello@example.com' });
   });
 

@@ -148,7 +148,7 @@ export async function updateConfigValues(
   throwIfInvalid(await checkValues(deps.db, updates));
   await deps.db
     .transaction()
-    .execute((trx) => writeValues(trx, stored, updates, stampOf(deps, principal), 'config.update'));
+    .execute((trx) => writeValues(trx, stored, updates, stampOf(deps, principal), 'config.updated'));
   announce(deps, keys);
   return settingsByKey(deps, keys);
 }
@@ -175,7 +175,7 @@ export async function upsertConfiguration(
       if (!stored.has(key))
         stored.set(key, await insertCatalogueSetting(trx, findConfigSetting(key)!, stamp));
     }
-    await writeValues(trx, stored, updates, stamp, 'config.update');
+    await writeValues(trx, stored, updates, stamp, 'config.updated');
   });
   announce(deps, keys);
   return settingsByKey(deps, keys);
@@ -294,7 +294,7 @@ export async function applyImport(
   const updates = changes.map((change) => ({ key: change.key, value: change.new_value }));
   await deps.db
     .transaction()
-    .execute((trx) => writeValues(trx, stored, updates, stampOf(deps, principal), 'config.import'));
+    .execute((trx) => writeValues(trx, stored, updates, stampOf(deps, principal), 'config.imported'));
   announce(
     deps,
     changes.map((change) => change.key),
@@ -336,7 +336,7 @@ export async function uploadConfigFile(
   const path = await deps.db.transaction().execute(async (trx) => {
     const fileId = await insertFileWithVariants(trx, { ...image, createdBy: principal.id }, [], stamp.at);
     const url = fileUrl(fileId)!;
-    await writeValues(trx, stored, [{ key, value: url }], stamp, 'config.upload');
+    await writeValues(trx, stored, [{ key, value: url }], stamp, 'config.uploaded');
     return url;
   });
   announce(deps, [key]);
