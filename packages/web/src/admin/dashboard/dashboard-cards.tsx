@@ -8,21 +8,19 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useOrderFormat } from '../orders/order-format.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { trendOf } from './dashboard-format.ts';
-
-export const cardStyles = 'rounded-2xl border border-line bg-card p-4 shadow-xs sm:p-5';
-const titleStyles = 'text-sm font-semibold text-fg-muted';
-const figureStyles = 'mt-1 text-3xl font-bold tabular-nums';
+import { useDashboardLayout } from './dashboard-layout.ts';
 
 /** The four figures at the top: orders, revenue (each with its trend), active orders, prep time. */
 export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const numbers = useNumberFormats();
+  const { figures, card: cardStyles, title: titleStyles, figure: figureStyles } = useDashboardLayout();
   const { totals, previous, period } = summary;
   const comparison = t(`admin.dashboard.compare.${period.key}`);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className={figures}>
       <section aria-labelledby="dashboard-orders" className={cardStyles}>
         <h2 id="dashboard-orders" className={titleStyles}>
           {t('admin.dashboard.orders.title')}
@@ -136,6 +134,7 @@ function Trend({
 /** Right now, whatever the period: each status links to the order list filtered by it. */
 function ActiveOrdersCard({ active }: { active: TDashboardSummary['active'] }) {
   const { t } = useTranslation();
+  const { card: cardStyles, title: titleStyles, figure: figureStyles } = useDashboardLayout();
   const total = ACTIVE_STATUSES.reduce((sum, status) => sum + active[status as keyof typeof active], 0);
   return (
     <section aria-labelledby="dashboard-active" className={cardStyles}>

@@ -14,6 +14,10 @@ describe('dashboard wording', () => {
   it('names hours on the restaurant clock and finds the busiest', () => {
     expect(hourRange(8)).toBe('08:00–09:00');
     expect(hourRange(23)).toBe('23:00–00:00');
+    // REGIONAL.TIME_FORMAT 12H.
+    expect(hourRange(0, '12H')).toBe('12 AM–1 AM');
+    expect(hourRange(11, '12H')).toBe('11 AM–12 PM');
+    expect(hourRange(23, '12H')).toBe('11 PM–12 AM');
     expect(busiestHour([0, 2, 0, 2, 1])).toEqual({ hour: 1, count: 2 });
     expect(busiestHour([0, 0])).toBeNull();
   });

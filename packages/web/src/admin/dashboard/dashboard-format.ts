@@ -16,9 +16,16 @@ export function trendOf(current: number, previous: number): TTrend {
 
 const twoDigits = (hour: number) => String(hour).padStart(2, '0');
 
-/** '08:00–09:00' for hour 8 (the restaurant's clock, 24-hour like the board). */
-export function hourRange(hour: number): string {
-  return `${twoDigits(hour)}:00–${twoDigits((hour + 1) % 24)}:00`;
+const twelveHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * '08:00–09:00' for hour 8 on the restaurant's clock, or '8 AM–9 AM' with REGIONAL.TIME_FORMAT
+ * '12H'.
+ */
+export function hourRange(hour: number, clock: '12H' | '24H' = '24H'): string {
+  const next = (hour + 1) % 24;
+  if (clock === '12H') return `${twelveHour(hour)}–${twelveHour(next)}`;
+  return `${twoDigits(hour)}:00–${twoDigits(next)}:00`;
 }
 
 /** The hour with the most orders (the earliest of equals), or null when there were none. */

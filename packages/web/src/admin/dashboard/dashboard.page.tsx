@@ -11,9 +11,11 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { selectStyles } from '../orders/control-styles.ts';
 import { useOrderLiveUpdates } from '../orders/use-order-live-updates.hook.ts';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { dashboardQueries } from './dashboard.queries.ts';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { formatPeriodRange } from './dashboard-format.ts';
+import { DASHBOARD_LAYOUT_STYLES, DashboardLayoutContext } from './dashboard-layout.ts';
 import { OrdersByHourChart } from './orders-by-hour-chart.tsx';
 import { TopCustomers, TopItems } from './top-lists.tsx';
 
@@ -57,6 +59,9 @@ function DashboardFigures() {
   const query = useQuery({ ...dashboardQueries.summary(requested), placeholderData: keepPreviousData });
   const summary = query.data;
   const pickerId = useId();
+  // ADMIN_INTERFACE.DASHBOARD_LAYOUT: grid, one column of rows, or compact cards.
+  const { dashboard_layout: layout } = useStaffSettings();
+  const styles = DASHBOARD_LAYOUT_STYLES[layout];
 
   const choosePeriod = (next: string) =>
     setParams((current) => {
@@ -66,83 +71,90 @@ function DashboardFigures() {
     });
 
   return (
-    <div className="mx-auto w-full max-w-[100rem] space-y-5 px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{t('admin.screens.dashboard')}</h1>
-          <p className="text-sm text-fg-muted">
-            {summary
-              ? formatPeriodRange(summary.period.from, summary.period.to, summary.period.time_zone, language)
-              : '\u00a0'}
-            <span className="ms-2">
-              · {t(connected ? 'admin.dashboard.live' : 'admin.dashboard.polling')}
-            </span>
-          </p>
-        </div>
-        <div className="flex items-end gap-3">
-          {query.isFetching && query.isPlaceholderData ? (
-            <span role="status" className="flex h-11 items-center gap-2 text-sm text-fg-muted">
-              <Spinner size="sm" />
-              {t('admin.dashboard.updating')}
-            </span>
-          ) : null}
-          <div className="w-48">
-            <label htmlFor={pickerId} className="mb-1 block text-sm font-medium">
-              {t('admin.dashboard.period.label')}
-            </label>
-            <select
-              id={pickerId}
-              className={selectStyles}
-              value={requested ?? summary?.period.key ?? 'TODAY'}
-              onChange={(event) => choosePeriod(event.target.value)}
-            >
-              {DASHBOARD_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`admin.dashboard.period.${period}`)}
-                </option>
-              ))}
-            </select>
+    <DashboardLayoutContext value={layout}>
+      <div data-layout={layout} className={`mx-auto w-full max-w-[100rem] ${styles.stack} px-4 py-6 sm:px-6`}>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold">{t('admin.screens.dashboard')}</h1>
+            <p className="text-sm text-fg-muted">
+              {summary
+                ? formatPeriodRange(
+                    summary.period.from,
+                    summary.period.to,
+                    summary.period.time_zone,
+                    language,
+                  )
+                : '\u00a0'}
+              <span className="ms-2">
+                · {t(connected ? 'admin.dashboard.live' : 'admin.dashboard.polling')}
+              </span>
+            </p>
+          </div>
+          <div className="flex items-end gap-3">
+            {query.isFetching && query.isPlaceholderData ? (
+              <span role="status" className="flex h-11 items-center gap-2 text-sm text-fg-muted">
+                <Spinner size="sm" />
+                {t('admin.dashboard.updating')}
+              </span>
+            ) : null}
+            <div className="w-48">
+              <label htmlFor={pickerId} className="mb-1 block text-sm font-medium">
+                {t('admin.dashboard.period.label')}
+              </label>
+              <select
+                id={pickerId}
+                className={selectStyles}
+                value={requested ?? summary?.period.key ?? 'TODAY'}
+                onChange={(event) => choosePeriod(event.target.value)}
+              >
+                {DASHBOARD_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`admin.dashboard.period.${period}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </div>
-      </div>
 
-      {query.isError && !summary ? (
-        <Banner>
-          <p>{t('admin.dashboard.error')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('admin.dashboard.retry')}
-          </Button>
-        </Banner>
-      ) : null}
-      {query.isError && summary ? (
-        <p role="status" className="text-sm text-danger">
-          {t('admin.dashboard.stale')}
-        </p>
-      ) : null}
-      {query.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
-          <Spinner />
-          {t('admin.dashboard.loading')}
-        </div>
-      ) : null}
-      {summary ? (
-        <>
-          <DashboardCards summary={summary} />
-          {summary.totals.count === 0 ? (
-            <p className="rounded-2xl border-2 border-dashed border-line px-4 py-12 text-center text-fg-muted">
-              {t('admin.dashboard.empty')}
-            </p>
-          ) : (
-            <>
-              <OrdersByHourChart counts={summary.orders_by_hour} />
-              <div className="grid gap-4 lg:grid-cols-2">
-                <TopItems items={summary.top_items} />
-                <TopCustomers customers={summary.top_customers} />
-              </div>
-            </>
-          )}
-        </>
-      ) : null}
-    </div>
+        {query.isError && !summary ? (
+          <Banner>
+            <p>{t('admin.dashboard.error')}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+              {t('admin.dashboard.retry')}
+            </Button>
+          </Banner>
+        ) : null}
+        {query.isError && summary ? (
+          <p role="status" className="text-sm text-danger">
+            {t('admin.dashboard.stale')}
+          </p>
+        ) : null}
+        {query.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
+            <Spinner />
+            {t('admin.dashboard.loading')}
+          </div>
+        ) : null}
+        {summary ? (
+          <>
+            <DashboardCards summary={summary} />
+            {summary.totals.count === 0 ? (
+              <p className="rounded-2xl border-2 border-dashed border-line px-4 py-12 text-center text-fg-muted">
+                {t('admin.dashboard.empty')}
+              </p>
+            ) : (
+              <>
+                <OrdersByHourChart counts={summary.orders_by_hour} />
+                <div className={styles.panels}>
+                  <TopItems items={summary.top_items} />
+                  <TopCustomers customers={summary.top_customers} />
+                </div>
+              </>
+            )}
+          </>
+        ) : null}
+      </div>
+    </DashboardLayoutContext>
   );
 }

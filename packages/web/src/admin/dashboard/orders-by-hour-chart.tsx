@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { cardStyles } from './dashboard-cards.tsx';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { busiestHour, hourRange } from './dashboard-format.ts';
+import { useDashboardLayout } from './dashboard-layout.ts';
 
 const AXIS_STEP = 3;
 
@@ -10,6 +11,9 @@ const AXIS_STEP = 3;
  */
 export function OrdersByHourChart({ counts }: { counts: readonly number[] }) {
   const { t } = useTranslation();
+  const { card: cardStyles } = useDashboardLayout();
+  // REGIONAL.TIME_FORMAT: '08:00–09:00' or '8 AM–9 AM'.
+  const { time_format: clock } = useStaffSettings();
   const max = Math.max(1, ...counts);
   const busiest = busiestHour(counts);
 
@@ -20,7 +24,10 @@ export function OrdersByHourChart({ counts }: { counts: readonly number[] }) {
       </h2>
       {busiest ? (
         <p className="mt-1 text-sm text-fg-muted">
-          {t('admin.dashboard.hours.busiest', { range: hourRange(busiest.hour), count: busiest.count })}
+          {t('admin.dashboard.hours.busiest', {
+            range: hourRange(busiest.hour, clock),
+            count: busiest.count,
+          })}
         </p>
       ) : null}
       <div aria-hidden="true" className="mt-4">
@@ -29,7 +36,7 @@ export function OrdersByHourChart({ counts }: { counts: readonly number[] }) {
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: the index is the hour of day
               key={hour}
-              title={`${hourRange(hour)}: ${count}`}
+              title={`${hourRange(hour, clock)}: ${count}`}
               className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
             >
               {count > 0 ? (
@@ -65,7 +72,7 @@ export function OrdersByHourChart({ counts }: { counts: readonly number[] }) {
           {counts.map((count, hour) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the index is the hour of day
             <tr key={hour}>
-              <th scope="row">{hourRange(hour)}</th>
+              <th scope="row">{hourRange(hour, clock)}</th>
               <td>{count}</td>
             </tr>
           ))}

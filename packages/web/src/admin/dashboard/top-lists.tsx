@@ -1,7 +1,7 @@
 import type { TDashboardSummary } from '@tableside/shared/dashboard.schemas';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useOrderFormat } from '../orders/order-format.ts';
-import { cardStyles } from './dashboard-cards.tsx';
+import { useDashboardLayout } from './dashboard-layout.ts';
 
 const cell = 'px-2 py-2 text-start align-top';
 const headCell = `${cell} text-sm font-semibold text-fg-muted`;
@@ -9,6 +9,7 @@ const headCell = `${cell} text-sm font-semibold text-fg-muted`;
 /** The period's best sellers: quantity, then sales before tax. */
 export function TopItems({ items }: { items: TDashboardSummary['top_items'] }) {
   const { t } = useTranslation();
+  const { card: cardStyles } = useDashboardLayout();
   const format = useOrderFormat();
   return (
     <section aria-labelledby="dashboard-top-items" className={cardStyles}>
@@ -54,6 +55,7 @@ export function TopItems({ items }: { items: TDashboardSummary['top_items'] }) {
 /** spec admin 9: the top 10 customers; a guest without a name is shown by number. */
 export function TopCustomers({ customers }: { customers: TDashboardSummary['top_customers'] }) {
   const { t } = useTranslation();
+  const { card: cardStyles } = useDashboardLayout();
   const format = useOrderFormat();
   return (
     <section aria-labelledby="dashboard-top-customers" className={cardStyles}>

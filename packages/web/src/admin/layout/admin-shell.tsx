@@ -3,6 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useOrderNotifications } from '../notifications/use-order-notifications.hook.ts';
+import { AutoPrint } from '../orders/print/auto-print.tsx';
+import { useStaffSettings, useStaffSettingsSync } from '../staff-settings/use-staff-settings.hook.ts';
+import { useStaffToastDuration } from '../staff-settings/use-staff-toast-duration.hook.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
@@ -17,7 +20,10 @@ export function AdminShell() {
   const { t } = useTranslation();
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { isDesktop, open, toggle, dismissDrawer } = useSidebarState();
+  const settings = useStaffSettings();
+  const { isDesktop, open, toggle, dismissDrawer } = useSidebarState(settings.sidebar_collapsed);
+  useStaffSettingsSync();
+  useStaffToastDuration(settings.notification_duration_seconds);
   useOrderNotifications();
   useCloseDrawerOnNavigation(dismissDrawer);
 
@@ -54,6 +60,7 @@ export function AdminShell() {
       >
         <Outlet />
       </main>
+      <AutoPrint />
     </div>
   );
 }

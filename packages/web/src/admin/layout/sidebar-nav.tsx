@@ -7,6 +7,7 @@ import { hasAccess } from '../../auth/access.ts';
 import { useAuth } from '../../auth/auth-session.store.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { orderQueries } from '../orders/orders.queries.ts';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { ADMIN_NAV_ITEMS, type TNavItem } from './admin-nav.items.ts';
 import { prefetchForNav } from './sidebar-prefetch.queries.ts';
 
@@ -26,7 +27,11 @@ export function SidebarNav({ collapsed }: TSidebarNavProps) {
   const items = ADMIN_NAV_ITEMS.filter(
     (item) => !user || !item.permission || hasAccess(user, { permissions: [item.permission] }),
   );
-  const todayCount = useTodayOrderCount(items.some((item) => item.permission === 'orders.read'));
+  // ADMIN_INTERFACE.SHOW_ORDER_BADGE: the restaurant may hide today's count (and its polling).
+  const { show_order_badge } = useStaffSettings();
+  const todayCount = useTodayOrderCount(
+    show_order_badge && items.some((item) => item.permission === 'orders.read'),
+  );
 
   return (
     <Tooltip.Provider delayDuration={300}>

@@ -41,13 +41,18 @@ function writeItem(storage: () => Storage, key: string, value: string | null): v
 
 /**
  * null follows the screen width. A collapse remembered from an earlier visit counts as a choice
- * already made; an expanded one needs none, since expanded is what the wide screen shows anyway.
+ * already made; an expanded one is kept apart (`rememberedExpanded`), since it may only overrule
+ * the restaurant's collapsed default on a wide screen and must not open the drawer on a phone.
  */
 function initialChoice(): boolean | null {
   const session = readItem(() => sessionStorage, SIDEBAR_CHOICE_KEY);
   if (session === 'open') return true;
   if (session === 'closed') return false;
   return readItem(() => localStorage, SIDEBAR_COLLAPSED_KEY) === 'true' ? false : null;
+}
+
+function rememberedExpanded(): boolean {
+  return readItem(() => localStorage, SIDEBAR_COLLAPSED_KEY) === 'false';
 }
 
 export type TSidebarState = {
@@ -62,12 +67,15 @@ export type TSidebarState = {
 
 /**
  * spec (admin 2): the sidebar follows the screen width (open from 1024 px, closed below) until the
- * user toggles it by hand; from then on their choice sticks for the session.
+ * user toggles it by hand; from then on their choice sticks for the session. `startCollapsed`
+ * (ADMIN_INTERFACE.SIDEBAR_COLLAPSED) starts the wide screen's sidebar collapsed to icons; a
+ * user's own toggle, now or on an earlier visit on this device, wins over it.
  */
-export function useSidebarState(): TSidebarState {
+export function useSidebarState(startCollapsed = false): TSidebarState {
   const isDesktop = useIsDesktop();
   const [choice, setChoice] = useState(initialChoice);
-  const open = choice ?? isDesktop;
+  const [expandedBefore] = useState(rememberedExpanded);
+  const open = choice ?? (isDesktop && (expandedBefore || !startCollapsed));
 
   const toggle = useCallback(() => {
     const next = !open;

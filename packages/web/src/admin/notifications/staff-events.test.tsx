@@ -85,3 +85,19 @@ describe('useStaffEvents (DESIGN 4: GET /api/events)', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('settings.changed on the staff stream', () => {
+  it('goes to the staff settings, not to the order listeners', async () => {
+    const { onSettingsChanged } = await import('../staff-settings/staff-settings-events.ts');
+    startSession(sessionData());
+    const { events } = listen();
+    const changes: string[][] = [];
+    const stop = onSettingsChanged((keys) => changes.push(keys));
+    const source = FakeEventSource.instances[0];
+    act(() => source?.emit('settings.changed', { keys: ['NOTIFICATIONS.SOUND'] }));
+    act(() => source?.emit('settings.changed', { nothing: true }));
+    stop();
+    expect(changes).toEqual([['NOTIFICATIONS.SOUND']]);
+    expect(events).toEqual([]);
+  });
+});

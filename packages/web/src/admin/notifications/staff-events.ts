@@ -3,6 +3,10 @@ import { getAuthState, subscribeAuth } from '../../auth/auth-session.store.ts';
 import { getAccessToken } from '../../lib/http/access-token.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
 import { openEventStream, type TEventStream } from '../../lib/http/api-host.ts';
+import { emitSettingsChanged } from '../staff-settings/staff-settings-events.ts';
+
+/** The stream's other event: the configuration changed ({keys}); the staff settings refetch. */
+export const SETTINGS_CHANGED_EVENT = 'settings.changed';
 
 /** The order events of GET /api/events (packages/api/src/events/staff-events.routes.ts). */
 export const STAFF_EVENT_TYPES = ['order.created', 'order.status_changed', 'order.items_changed'] as const;
@@ -63,6 +67,17 @@ function parseEvent(type: TStaffEventType, raw: string): TStaffEvent | null {
   }
 }
 
+function parseSettingsKeys(raw: string): string[] | null {
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const { keys } = data as Record<string, unknown>;
+    return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
 function closeSource(): void {
   clearTimeout(reconnectTimer);
   reconnectTimer = undefined;
@@ -111,6 +126,11 @@ function openSource(): void {
       for (const listener of [...eventListeners]) listener(event);
     });
   }
+  // Not an order event: passed to the staff settings, not to the order listeners.
+  stream.addEventListener(SETTINGS_CHANGED_EVENT, (message) => {
+    const keys = parseSettingsKeys((message as MessageEvent<string>).data);
+    if (keys) emitSettingsChanged(keys);
+  });
 }
 
 /** The session store notifies on sign-in, every token refresh and sign-out. */

@@ -1,8 +1,10 @@
 import { formatOrderNumber } from '@tableside/shared/order-status';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../../auth/auth-session.store.ts';
 import { orderQueries } from '../orders/orders.queries.ts';
+import { requestAutoPrint } from '../orders/print/auto-print.store.ts';
+import { useLoadedStaffSettings, useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { playBeep, unlockBeep } from './notification-beep.ts';
 import type { TOrderNotification } from './notifications.reducer.ts';
 import { dispatchNotification, isNotificationSoundOn, useNotificationSound } from './notifications.store.ts';
@@ -57,18 +59,31 @@ async function toNotification(
 
 /**
  * Turns the live order events into the header's notifications (issue "Staff operations": real
- * notifications instead of the spec's static samples), keeps the sidebar's order count current and
- * beeps for new orders when the user turned the sound on. Mounted once, by the admin shell.
+ * notifications instead of the spec's static samples), keeps the sidebar's order count current,
+ * plays the restaurant's new-order sound (NOTIFICATIONS.SOUND, SOUND_ENABLED) when the user turned
+ * the sound on, and asks for the kitchen ticket when the restaurant prints automatically.
+ * Mounted once, by the admin shell.
  */
 export function useOrderNotifications(): void {
   const owner = useNotificationOwner();
   const queryClient = useQueryClient();
   const soundOn = useNotificationSound();
+  const settings = useStaffSettings();
+  // Auto print only once the restaurant's settings are in: never on a default while loading.
+  const loaded = useLoadedStaffSettings();
+  const latest = useRef({ settings, loaded });
+  latest.current = { settings, loaded };
 
   const onEvent = useCallback(
     (event: TStaffEvent) => {
       void queryClient.invalidateQueries({ queryKey: orderQueries.today().queryKey });
-      if (event.type === 'order.created' && isNotificationSoundOn()) playBeep();
+      const { settings: now, loaded: known } = latest.current;
+      // NOTIFICATIONS.SOUND_ENABLED silences every staff screen; the device's switch comes on top.
+      if (event.type === 'order.created' && now.sound_enabled && isNotificationSoundOn()) {
+        playBeep(now.notification_sound);
+      }
+      // KITCHEN_OPERATIONS.AUTO_PRINT: the kitchen ticket of a new order, KITCHEN_COPIES times.
+      if (event.type === 'order.created' && known?.auto_print) requestAutoPrint(event.orderId);
       void toNotification(queryClient, event).then((notification) => {
         if (notification) dispatchNotification(owner, { type: 'add', notification });
       });

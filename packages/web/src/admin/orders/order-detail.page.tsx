@@ -7,12 +7,13 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { useOrderPollMs } from '../staff-settings/use-staff-settings.hook.ts';
 import { OrderFacts } from './detail/order-facts.tsx';
 import { OrderHistory } from './detail/order-history.tsx';
 import { OrderItemsSection } from './detail/order-items-section.tsx';
 import { useOrderFormat } from './order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { ORDERS_POLL_MS, orderQueries } from './orders.queries.ts';
+import { orderQueries } from './orders.queries.ts';
 import './orders.css';
 import { usePrintOrder } from './print/print-view.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -33,9 +34,10 @@ export function OrderDetailPage() {
   const format = useOrderFormat();
   const orderId = parseOrderId(useParams().orderId);
   const { connected } = useOrderLiveUpdates();
+  const pollMs = useOrderPollMs();
   const query = useQuery({
     ...orderQueries.detail(orderId),
-    refetchInterval: connected ? false : ORDERS_POLL_MS,
+    refetchInterval: connected ? false : pollMs,
   });
   const order = query.data;
   const { print, view: printView } = usePrintOrder(order);

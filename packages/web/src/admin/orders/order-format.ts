@@ -2,6 +2,7 @@ import type { TOrderItemDetailView } from '@tableside/shared/orders.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useLoadedStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 
 export type TOrderFormat = {
   money: (amount: number) => string;
@@ -15,11 +16,45 @@ export type TOrderFormat = {
   detail: (detail: Pick<TOrderItemDetailView, 'name' | 'value' | 'value_added' | 'percent'>) => string;
 };
 
-/** Money, dates and options in the staff member's language. */
+/** What the staff formats follow: REGIONAL.CURRENCY, REGIONAL.TIMEZONE and REGIONAL.TIME_FORMAT. */
+export type TRegionalFormat = { currency: string; timeZone?: string; hour12?: boolean };
+
+/** A time zone the browser knows, else undefined (the browser's own). */
+export function knownTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The regional settings of the staff screens. Until the staff settings are in (or when they
+ * cannot be had) prices use the branding's currency and times the device's clock and zone.
+ */
+export function useRegionalFormat(): TRegionalFormat {
+  const settings = useLoadedStaffSettings();
+  const brandingCurrency = useCurrency();
+  return useMemo(
+    () =>
+      settings
+        ? {
+            currency: settings.currency || brandingCurrency,
+            timeZone: knownTimeZone(settings.time_zone),
+            hour12: settings.time_format === '12H',
+          }
+        : { currency: brandingCurrency },
+    [settings, brandingCurrency],
+  );
+}
+
+/** Money, dates and options in the staff member's language and the restaurant's regional settings. */
 export function useOrderFormat(): TOrderFormat {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const currency = useCurrency();
+  const { currency, timeZone, hour12 } = useRegionalFormat();
   return useMemo(() => {
     const money = new Intl.NumberFormat(language, { style: 'currency', currency });
     const signed = new Intl.NumberFormat(language, {
@@ -27,8 +62,9 @@ export function useOrderFormat(): TOrderFormat {
       currency,
       signDisplay: 'always',
     });
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+    const zoned = { timeZone, ...(hour12 === undefined ? {} : { hour12 }) };
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...zoned });
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', ...zoned });
     const signedPercent = new Intl.NumberFormat(language, {
       style: 'percent',
       signDisplay: 'always',
@@ -48,7 +84,7 @@ export function useOrderFormat(): TOrderFormat {
         return `${name}: ${value}${extra ? ` (${extra})` : ''}`;
       },
     };
-  }, [language, currency]);
+  }, [language, currency, timeZone, hour12]);
 }
 
 /** The current time, re-read every `intervalMs` (the board's ages move on every 30 s). */

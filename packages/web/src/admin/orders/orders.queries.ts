@@ -1,3 +1,5 @@
+import type { TStaffSettings } from '@tableside/shared/config.schemas';
+import { DEFAULT_PAGE_SIZE } from '@tableside/shared/constants';
 import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/http/api-error.ts';
@@ -47,10 +49,11 @@ export function fullOrderRetryDelay(attempt: number): number {
 export const orderQueries = {
   all: () => ['staff-orders'] as const,
   lists: () => [...orderQueries.all(), 'list'] as const,
-  list: (filters: TOrderListFilters = EMPTY_ORDER_FILTERS) =>
+  /** `pageSize`: OPERATIONS.DEFAULT_PAGE_SIZE, used when the filters name no size. */
+  list: (filters: TOrderListFilters = EMPTY_ORDER_FILTERS, pageSize = DEFAULT_PAGE_SIZE) =>
     queryOptions({
-      queryKey: [...orderQueries.lists(), filters],
-      queryFn: ({ signal }) => fetchOrderPage(toListQuery(filters), signal),
+      queryKey: [...orderQueries.lists(), filters, pageSize],
+      queryFn: ({ signal }) => fetchOrderPage(toListQuery(filters, pageSize), signal),
       staleTime: ORDERS_FRESH_MS,
     }),
   /** The kitchen board: every active order (spec admin 4: statuses 1, 2, 3), oldest first, with items. */
@@ -114,8 +117,14 @@ export const orderPickerQueries = {
  * board the page opens on and the list's first page. Does nothing while both are fresh.
  */
 export function prefetchOrders(queryClient: QueryClient): Promise<void> {
+  // The page size the list will ask for: the staff settings' when they are in (key ['staff-settings']).
+  const pageSize =
+    queryClient.getQueryData<TStaffSettings>(['staff-settings'])?.default_page_size ?? DEFAULT_PAGE_SIZE;
   return Promise.all([
     queryClient.prefetchQuery({ ...orderQueries.board(), staleTime: ORDERS_FRESH_MS }),
-    queryClient.prefetchQuery({ ...orderQueries.list(), staleTime: ORDERS_FRESH_MS }),
+    queryClient.prefetchQuery({
+      ...orderQueries.list(EMPTY_ORDER_FILTERS, pageSize),
+      staleTime: ORDERS_FRESH_MS,
+    }),
   ]).then(() => undefined);
 }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { PublicAddressHint } from './public-address-hint.tsx';
 import { QrCode } from './qr-code-image.tsx';
 import { tableQueries } from './tables.queries.ts';
@@ -27,6 +28,8 @@ export function QrSheetPage() {
   const branding = useBranding();
   const links = useTableLinks();
   const tables = useQuery(tableQueries.activeForSheet());
+  // TABLES.QR_CODE_SIZE: each code's size on the sheet (smaller when the column is narrower).
+  const { qr_code_size: qrSize } = useStaffSettings();
   const ready = tables.isSuccess && links.ready;
 
   return (
@@ -81,7 +84,8 @@ export function QrSheetPage() {
               <QrCode
                 value={links.url(bench.id)}
                 label={t('admin.tablesAdmin.qr.codeLabel', { name: bench.name })}
-                className="aspect-square w-full"
+                pixels={qrSize}
+                className="aspect-square"
               />
               <p className="text-center text-lg font-semibold">{bench.name}</p>
             </li>

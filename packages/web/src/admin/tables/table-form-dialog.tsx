@@ -15,6 +15,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { selectStyles } from './table-styles.ts';
 import { tablesApi } from './tables.api.ts';
 import { tableQueries } from './tables.queries.ts';
@@ -60,6 +61,7 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const branches = useQuery({ ...tableQueries.branches(), enabled: open });
+  const { default_capacity: defaultCapacity } = useStaffSettings();
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,
@@ -76,11 +78,11 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
     setBanner(null);
     reset({
       name: bench?.name ?? '',
-      // spec admin 9 (demo defaults): a table seats 4.
-      seat_capacity: bench ? (bench.seat_capacity?.toString() ?? '') : '4',
+      // TABLES.DEFAULT_CAPACITY: the seats of a new table (4 in the catalogue).
+      seat_capacity: bench ? (bench.seat_capacity?.toString() ?? '') : String(defaultCapacity),
       branch_id: bench?.branch_id?.toString() ?? '',
     });
-  }, [open, bench, reset]);
+  }, [open, bench, reset, defaultCapacity]);
 
   // A new table goes to the first branch (most restaurants have one) unless staff pick another.
   const firstBranch = branches.data?.[0]?.id;

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { PublicAddressHint } from './public-address-hint.tsx';
 import { qrFileName, qrPngBlob, qrSvgMarkup, saveBlob } from './qr-code.ts';
 import { QrCode } from './qr-code-image.tsx';
@@ -18,12 +19,14 @@ export function TableQrDialog({ bench, onClose }: TTableQrDialogProps) {
   const links = useTableLinks();
   const [saving, setSaving] = useState(false);
   const url = bench ? links.url(bench.id) : '';
+  // TABLES.QR_CODE_SIZE: the code on screen and in the downloads.
+  const { qr_code_size: qrSize } = useStaffSettings();
 
   const savePng = async () => {
     if (!bench) return;
     setSaving(true);
     try {
-      saveBlob(await qrPngBlob(url), qrFileName(bench.id, 'png'));
+      saveBlob(await qrPngBlob(url, qrSize), qrFileName(bench.id, 'png'));
     } catch {
       toast.error(t('admin.tablesAdmin.qr.downloadFailed'));
     } finally {
@@ -32,7 +35,7 @@ export function TableQrDialog({ bench, onClose }: TTableQrDialogProps) {
   };
   const saveSvg = () => {
     if (!bench) return;
-    saveBlob(new Blob([qrSvgMarkup(url)], { type: 'image/svg+xml' }), qrFileName(bench.id, 'svg'));
+    saveBlob(new Blob([qrSvgMarkup(url, qrSize)], { type: 'image/svg+xml' }), qrFileName(bench.id, 'svg'));
   };
 
   return (
@@ -43,8 +46,15 @@ export function TableQrDialog({ bench, onClose }: TTableQrDialogProps) {
     >
       {bench && links.ready ? (
         <div className="mt-4 space-y-4">
-          <div className="mx-auto w-full max-w-64 rounded-xl border border-line bg-white p-2">
-            <QrCode value={url} label={t('admin.tablesAdmin.qr.codeLabel', { name: bench.name })} />
+          <div
+            className="mx-auto w-fit max-w-full rounded-xl border border-line bg-white p-2"
+            data-qr-size={qrSize}
+          >
+            <QrCode
+              value={url}
+              pixels={qrSize}
+              label={t('admin.tablesAdmin.qr.codeLabel', { name: bench.name })}
+            />
           </div>
           <p className="text-center text-sm break-all">
             <a href={url} target="_blank" rel="noreferrer" className="text-link underline underline-offset-2">

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useStaffSettings, useStaffSettingsSettled } from '../staff-settings/use-staff-settings.hook.ts';
 import { PublicAddressHint } from './public-address-hint.tsx';
 import { DeleteTablesDialog, UnarchiveDialog } from './table-confirm-dialogs.tsx';
 import { TableFilterBar } from './table-filter-bar.tsx';
@@ -16,7 +17,6 @@ import { TableList } from './table-list.tsx';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
-  TABLE_PAGE_SIZE,
   type TTableListFilters,
 } from './table-list-filters.ts';
 import { TablePager } from './table-pager.tsx';
@@ -47,7 +47,15 @@ export function TablesPage() {
     (next: TTableListFilters) => setParams((current) => filtersToSearchParams(next, current)),
     [setParams],
   );
-  const list = useQuery({ ...tableQueries.list(filters), placeholderData: keepPreviousData });
+  const { default_page_size: defaultPageSize } = useStaffSettings();
+  const pageSize = filters.size ?? defaultPageSize;
+  // The page size comes with the settings: one request with the right size, not one before them.
+  const settled = useStaffSettingsSettled();
+  const list = useQuery({
+    ...tableQueries.list(filters, defaultPageSize),
+    placeholderData: keepPreviousData,
+    enabled: settled,
+  });
   const branches = useQuery(tableQueries.branches());
   const page = list.data;
   // Only settled rows count: a page still loading or refreshing may not hold the table yet.
@@ -91,7 +99,7 @@ export function TablesPage() {
     let next = filters;
     if (isNew) {
       const total = (await tablesApi.page({ archived: false, page: 0, size: 1 })).total_elements;
-      next = { search: '', status: 'current', page: Math.max(1, Math.ceil(total / TABLE_PAGE_SIZE)) };
+      next = { search: '', status: 'current', page: Math.max(1, Math.ceil(total / pageSize)) };
     }
     setParams((current) => {
       const params = filtersToSearchParams(next, current);

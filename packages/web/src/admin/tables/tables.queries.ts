@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_TABLE_FILTERS, type TTableListFilters, toBenchQuery } from './table-list-filters.ts';
+import {
+  DEFAULT_TABLE_FILTERS,
+  TABLE_PAGE_SIZE,
+  type TTableListFilters,
+  toBenchQuery,
+} from './table-list-filters.ts';
 import { tablesApi } from './tables.api.ts';
 
 /** spec admin 9: tables stay fresh for 5 minutes (also what the sidebar prefetch keeps). */
@@ -11,10 +16,11 @@ export const TABLES_FRESH_MS = 5 * 60_000;
  */
 export const tableQueries = {
   all: () => ['benches'] as const,
-  list: (filters: TTableListFilters = DEFAULT_TABLE_FILTERS) =>
+  /** `pageSize`: OPERATIONS.DEFAULT_PAGE_SIZE, used when the filters name no size. */
+  list: (filters: TTableListFilters = DEFAULT_TABLE_FILTERS, pageSize = TABLE_PAGE_SIZE) =>
     queryOptions({
-      queryKey: [...tableQueries.all(), 'page', filters],
-      queryFn: ({ signal }) => tablesApi.page(toBenchQuery(filters), signal),
+      queryKey: [...tableQueries.all(), 'page', filters, pageSize],
+      queryFn: ({ signal }) => tablesApi.page(toBenchQuery(filters, pageSize), signal),
       staleTime: TABLES_FRESH_MS,
     }),
   /** The print sheet: every active table, in the order they were set up (Table 2 before Table 10). */

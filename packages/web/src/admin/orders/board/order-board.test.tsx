@@ -6,6 +6,7 @@ import { endSession } from '../../../auth/auth-session.service.ts';
 import { jsonResponse, mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { toast } from '../../../ui/toast.ts';
+import { STAFF_SETTINGS_PATH, staffSettings } from '../../staff-settings/staff-settings.test-fixtures.ts';
 import { OrdersPage } from '../orders.page.tsx';
 import { fullOrder, listOrder, signInStaff } from '../orders.test-fixtures.ts';
 
@@ -42,10 +43,15 @@ vi.mock('../../notifications/staff-events.ts', async () => {
 });
 
 /** Serves the board from `orders` (a live array the test may change) and counts the calls. */
-function serveBoard(orders: TStaffOrderListItem[], onPatch?: () => Response | Promise<Response>) {
+function serveBoard(
+  orders: TStaffOrderListItem[],
+  onPatch?: () => Response | Promise<Response>,
+  settings = staffSettings({ late_order_minutes: 10 }),
+) {
   const calls = { board: 0, patch: [] as unknown[] };
   mockFetch(({ url, method, body }) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === STAFF_SETTINGS_PATH) return ok(settings);
     if (method === 'GET' && pathname === '/api/customer-orders' && searchParams.get('status_in')) {
       calls.board++;
       return ok(orders);
@@ -193,7 +199,7 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(screen.queryByRole('button', { name: 'New order' })).not.toBeInTheDocument();
   });
 
-  it('colours a card by its age: amber after 10 minutes, red after 20', async () => {
+  it('colours a card by its age: amber after LATE_ORDER_MINUTES (here 10), red after twice that', async () => {
     signInStaff();
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     serveBoard([
@@ -203,9 +209,60 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     ]);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
     expect(await screen.findByRole('article', { name: 'O-000001' })).toHaveTextContent('3 min');
-    expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('12 min, waiting long');
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('12 min, waiting long'),
+    );
+    expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('Late');
+    expect(screen.getByRole('article', { name: 'O-000001' })).not.toHaveTextContent('Late');
     expect(screen.getByRole('article', { name: 'O-000002' })).toHaveClass('border-amber-500');
     expect(screen.getByRole('article', { name: 'O-000003' })).toHaveTextContent('25 min, waiting very long');
     expect(screen.getByRole('article', { name: 'O-000003' })).toHaveClass('border-red-600');
+  });
+
+  it('marks open orders late only past KITCHEN_OPERATIONS.LATE_ORDER_MINUTES, never ready ones', async () => {
+    signInStaff();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    serveBoard(
+      [
+        listOrder(1, { status: 'SUBMITTED', created_at: minutesAgo(14) }),
+        listOrder(2, { status: 'OPENED', created_at: minutesAgo(16) }),
+        listOrder(3, { status: 'READY', created_at: minutesAgo(40) }),
+      ],
+      undefined,
+      staffSettings({ late_order_minutes: 15 }),
+    );
+    renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    await screen.findByRole('article', { name: 'O-000001' });
+    await waitFor(() => expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('Late'));
+    expect(screen.getByRole('article', { name: 'O-000002' })).toHaveClass('border-amber-500');
+    expect(screen.getByRole('article', { name: 'O-000001' })).not.toHaveTextContent('Late');
+    expect(screen.getByRole('article', { name: 'O-000003' })).not.toHaveTextContent('Late');
+  });
+
+  it('polls every ADMIN_INTERFACE.ORDER_REFRESH_SECONDS while the stream is down', async () => {
+    signInStaff();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = serveBoard([listOrder(1)], undefined, staffSettings({ order_refresh_seconds: 10 }));
+      renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+      expect(await screen.findByText('Updating every 10 seconds')).toBeInTheDocument();
+      const before = calls.board;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_500);
+      });
+      await waitFor(() => expect(calls.board).toBeGreaterThan(before));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers no sound switch when NOTIFICATIONS.SOUND_ENABLED is off', async () => {
+    signInStaff();
+    serveBoard([listOrder(1)], undefined, staffSettings({ sound_enabled: false }));
+    renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    await screen.findByRole('article', { name: 'O-000001' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Alert sound' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -7,9 +7,10 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useOrderPollMs } from '../../staff-settings/use-staff-settings.hook.ts';
 import { useNow } from '../order-format.ts';
 import { BOARD_STATUSES, groupBoard, type TBoardStatus } from '../order-status-flow.ts';
-import { ORDERS_POLL_MS, orderQueries } from '../orders.queries.ts';
+import { orderQueries } from '../orders.queries.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useNewArrivals } from './use-new-arrivals.hook.ts';
@@ -21,11 +22,12 @@ const AGE_TICK_MS = 30_000;
 /**
  * The live kitchen board: the active orders in three columns (Submitted, In the kitchen, Ready).
  * Side by side from a tablet's width (scrolling sideways when narrow), one column at a time as tabs
- * on a phone. New orders arrive over the staff stream (`connected`); without it, the board polls every 30 s.
+ * on a phone. New orders arrive over the staff stream (`connected`); without it, the board polls every ADMIN_INTERFACE.ORDER_REFRESH_SECONDS.
  */
 export function OrderBoard({ connected }: { connected: boolean }) {
   const { t } = useTranslation();
-  const board = useQuery({ ...orderQueries.board(), refetchInterval: connected ? false : ORDERS_POLL_MS });
+  const pollMs = useOrderPollMs();
+  const board = useQuery({ ...orderQueries.board(), refetchInterval: connected ? false : pollMs });
   const now = useNow(AGE_TICK_MS);
   const fresh = useNewArrivals(board.data?.map((order) => order.id));
   const wide = useWideScreen();

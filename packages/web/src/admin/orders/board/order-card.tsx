@@ -3,19 +3,26 @@ import { clsx } from 'clsx';
 import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
 import { KitchenLines } from '../kitchen-lines.tsx';
 import { minutesSince } from '../order-format.ts';
 import { StatusActions } from '../status-actions.tsx';
 
-/** Past these ages a card turns amber, then red (issue "Staff operations": e.g. 10 / 20 min). */
+/**
+ * KITCHEN_OPERATIONS.LATE_ORDER_MINUTES: an open order (submitted, or in the kitchen) older than
+ * this is late (amber), older than twice this very late (red). A ready order waits for the
+ * waiter, not the kitchen: never late. 10 minutes when no setting is given.
+ */
 export const LATE_AFTER_MINUTES = 10;
-export const VERY_LATE_AFTER_MINUTES = 20;
 
 export type TAgeLevel = 'fresh' | 'late' | 'veryLate';
 
-export function ageLevel(minutes: number): TAgeLevel {
-  if (minutes >= VERY_LATE_AFTER_MINUTES) return 'veryLate';
-  if (minutes >= LATE_AFTER_MINUTES) return 'late';
+const LATE_STATUSES: readonly string[] = ['SUBMITTED', 'OPENED'];
+
+export function ageLevel(minutes: number, lateAfter = LATE_AFTER_MINUTES, status = 'SUBMITTED'): TAgeLevel {
+  if (!LATE_STATUSES.includes(status)) return 'fresh';
+  if (minutes >= lateAfter * 2) return 'veryLate';
+  if (minutes >= lateAfter) return 'late';
   return 'fresh';
 }
 
@@ -42,13 +49,15 @@ type TOrderCardProps = {
 
 /**
  * A kitchen ticket on the board, large enough to read and tap on a tablet: number, table, minutes
- * since submission (amber, then red, each with its own icon for colour-blind staff), the items with
+ * since submission (amber, then red, each with its own icon and a 'Late' label, not colour
+ * alone), the items with
  * their options and instructions, the order's notes and one button to the next status.
  */
 export function OrderCard({ order, now, fresh }: TOrderCardProps) {
   const { t } = useTranslation();
+  const { late_order_minutes: lateAfter } = useStaffSettings();
   const minutes = minutesSince(order.created_at, now);
-  const level = ageLevel(minutes);
+  const level = ageLevel(minutes, lateAfter, order.status);
   const { card, badge, Icon } = AGE_STYLES[level];
   const headingId = `order-card-${order.id}`;
 
@@ -82,6 +91,7 @@ export function OrderCard({ order, now, fresh }: TOrderCardProps) {
           {t('admin.orders.card.age', { count: minutes })}
           {level === 'fresh' ? null : <span className="sr-only">, {t(`admin.orders.card.${level}`)}</span>}
         </p>
+        {level === 'fresh' ? null : <LateLabel />}
       </header>
       {fresh ? <p className="text-sm font-semibold text-fg">{t('admin.orders.card.new')}</p> : null}
       <KitchenLines items={order.items ?? []} />
@@ -97,5 +107,21 @@ export function OrderCard({ order, now, fresh }: TOrderCardProps) {
         <StatusActions order={order} />
       </div>
     </article>
+  );
+}
+
+/** The words beside the colour: 'Late' ('Verspätet'), on the board and in the list. */
+export function LateLabel({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-bold text-white uppercase',
+        className,
+      )}
+    >
+      <AlarmClock aria-hidden="true" className="size-3.5 shrink-0" />
+      {t('admin.orders.card.lateLabel')}
+    </span>
   );
 }

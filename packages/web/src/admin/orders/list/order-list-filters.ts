@@ -17,7 +17,12 @@ export type TOrderListFilters = {
   search: string;
   /** 1-based. */
   page: number;
+  /** Rows per page when the address says (?size=); else OPERATIONS.DEFAULT_PAGE_SIZE. */
+  size?: number;
 };
+
+/** The API's list helper takes at most 100 rows per page. */
+const MAX_PAGE_SIZE = 100;
 
 export const EMPTY_ORDER_FILTERS: TOrderListFilters = {
   statuses: [],
@@ -52,7 +57,13 @@ export function filtersFromSearchParams(params: URLSearchParams): TOrderListFilt
     dateTo: date('to'),
     search: (params.get('q') ?? '').trim(),
     page: positiveInt(params.get('page')) ?? 1,
+    ...sizeFrom(params.get('size')),
   };
+}
+
+function sizeFrom(raw: string | null): { size?: number } {
+  const size = positiveInt(raw);
+  return size === null ? {} : { size: Math.min(size, MAX_PAGE_SIZE) };
 }
 
 /** Writes the filters into `params` (keeping unrelated keys such as the tab); defaults are left out. */
@@ -65,6 +76,7 @@ export function filtersToSearchParams(filters: TOrderListFilters, params: URLSea
   set('to', filters.dateTo);
   set('q', filters.search.trim());
   set('page', filters.page > 1 ? String(filters.page) : '');
+  set('size', filters.size ? String(filters.size) : '');
   return next;
 }
 
@@ -72,11 +84,11 @@ export function filtersToSearchParams(filters: TOrderListFilters, params: URLSea
  * GET /customer-orders?page=&size=&status_in=&bench_id=&date_from=&date_to=&order_number_like=
  * (spec admin 7 "Orders"), newest first, with each order's table.
  */
-export function toListQuery(filters: TOrderListFilters): TOrderListQuery {
+export function toListQuery(filters: TOrderListFilters, defaultSize = DEFAULT_PAGE_SIZE): TOrderListQuery {
   const search = filters.search.trim();
   return {
     page: filters.page - 1,
-    size: DEFAULT_PAGE_SIZE,
+    size: filters.size ?? defaultSize,
     status_in: filters.statuses.length > 0 ? filters.statuses.join(',') : undefined,
     bench_id: filters.benchId ?? undefined,
     date_from: filters.dateFrom || undefined,

@@ -6,9 +6,15 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useOrderFormat } from '../order-format.ts';
+import {
+  useOrderPollMs,
+  useStaffSettings,
+  useStaffSettingsSettled,
+} from '../../staff-settings/use-staff-settings.hook.ts';
+import { ageLevel, LateLabel } from '../board/order-card.tsx';
+import { minutesSince, useNow, useOrderFormat } from '../order-format.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
-import { ORDERS_POLL_MS, orderQueries } from '../orders.queries.ts';
+import { orderQueries } from '../orders.queries.ts';
 import { OrderListFilterBar } from './order-list-filter-bar.tsx';
 import {
   filtersFromSearchParams,
@@ -17,6 +23,8 @@ import {
 } from './order-list-filters.ts';
 
 const cell = 'px-3 py-3 text-start align-middle';
+/** Open orders turn late while the list is on screen. */
+const LATE_TICK_MS = 30_000;
 
 /** The order list: filters in the address, one page of orders, rows leading to the order; polls while not `connected`. */
 export function OrderList({ connected }: { connected: boolean }) {
@@ -30,10 +38,16 @@ export function OrderList({ connected }: { connected: boolean }) {
     (next: TOrderListFilters) => setParams((current) => filtersToSearchParams(next, current)),
     [setParams],
   );
+  const pollMs = useOrderPollMs();
+  const { default_page_size: pageSize, late_order_minutes: lateAfter } = useStaffSettings();
+  const now = useNow(LATE_TICK_MS);
+  // The page size comes with the settings: one request with the right size, not one before them.
+  const settled = useStaffSettingsSettled();
   const list = useQuery({
-    ...orderQueries.list(filters),
+    ...orderQueries.list(filters, pageSize),
+    enabled: settled,
     placeholderData: keepPreviousData,
-    refetchInterval: connected ? false : ORDERS_POLL_MS,
+    refetchInterval: connected ? false : pollMs,
   });
   const page = list.data;
 
@@ -90,29 +104,45 @@ export function OrderList({ connected }: { connected: boolean }) {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
-                  {page.content.map((order) => (
-                    <tr key={order.id} className="hover:bg-muted/50">
-                      <th scope="row" className={`${cell} font-semibold tabular-nums`}>
-                        <Link
-                          to={`/admin/orders/${order.id}`}
-                          className="inline-flex min-h-11 items-center rounded text-link underline-offset-2 hover:underline"
-                        >
-                          {order.order_number}
-                        </Link>
-                      </th>
-                      <td className={cell}>{order.bench?.name ?? t('admin.orders.card.noTable')}</td>
-                      <td className={cell}>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td className={`${cell} tabular-nums max-md:hidden`}>{order.item_count}</td>
-                      <td className={`${cell} text-end tabular-nums max-sm:hidden`}>
-                        {format.money(order.gross)}
-                      </td>
-                      <td className={`${cell} text-sm whitespace-nowrap max-md:hidden`}>
-                        {format.dateTime(order.created_at)}
-                      </td>
-                    </tr>
-                  ))}
+                  {page.content.map((order) => {
+                    // KITCHEN_OPERATIONS.LATE_ORDER_MINUTES: open orders waiting longer are marked.
+                    const late =
+                      ageLevel(minutesSince(order.created_at, now), lateAfter, order.status) !== 'fresh';
+                    return (
+                      <tr
+                        key={order.id}
+                        data-late={late || undefined}
+                        className={
+                          late
+                            ? 'bg-red-50 hover:bg-red-100 dark:bg-red-950/40 dark:hover:bg-red-950/60'
+                            : 'hover:bg-muted/50'
+                        }
+                      >
+                        <th scope="row" className={`${cell} font-semibold tabular-nums`}>
+                          <Link
+                            to={`/admin/orders/${order.id}`}
+                            className="inline-flex min-h-11 items-center rounded text-link underline-offset-2 hover:underline"
+                          >
+                            {order.order_number}
+                          </Link>
+                        </th>
+                        <td className={cell}>{order.bench?.name ?? t('admin.orders.card.noTable')}</td>
+                        <td className={cell}>
+                          <span className="inline-flex flex-wrap items-center gap-1.5">
+                            <OrderStatusBadge status={order.status} />
+                            {late ? <LateLabel /> : null}
+                          </span>
+                        </td>
+                        <td className={`${cell} tabular-nums max-md:hidden`}>{order.item_count}</td>
+                        <td className={`${cell} text-end tabular-nums max-sm:hidden`}>
+                          {format.money(order.gross)}
+                        </td>
+                        <td className={`${cell} text-sm whitespace-nowrap max-md:hidden`}>
+                          {format.dateTime(order.created_at)}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>

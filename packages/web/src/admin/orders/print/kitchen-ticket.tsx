@@ -26,3 +26,28 @@ export function KitchenTicket({ order }: { order: TFullOrderView }) {
     </article>
   );
 }
+
+/**
+ * KITCHEN_OPERATIONS.KITCHEN_COPIES: the ticket as many times as the kitchen wants it, each copy
+ * on a page (slip) of its own.
+ */
+export function KitchenTickets({ order, copies }: { order: TFullOrderView; copies: number }) {
+  const { t } = useTranslation();
+  const count = Math.max(1, Math.min(10, Math.round(copies)));
+  if (count === 1) return <KitchenTicket order={order} />;
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical; the index is the copy
+        <div key={index} className={index < count - 1 ? 'break-after-page' : undefined}>
+          <KitchenTicket order={order} />
+          {count > 1 ? (
+            <p className="mx-auto mt-2 max-w-[80mm] text-center text-xs text-black">
+              {t('admin.orders.print.copy', { copy: index + 1, copies: count })}
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}

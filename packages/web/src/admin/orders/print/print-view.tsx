@@ -1,7 +1,8 @@
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { KitchenTicket } from './kitchen-ticket.tsx';
+import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
+import { KitchenTickets } from './kitchen-ticket.tsx';
 import { Receipt } from './receipt.tsx';
 
 export type TPrintKind = 'kitchen' | 'receipt';
@@ -15,6 +16,7 @@ export function usePrintOrder(order: TFullOrderView | undefined) {
   // A new object per request, so printing the same view twice prints twice.
   const [request, setRequest] = useState<{ kind: TPrintKind } | null>(null);
   const kind = request?.kind ?? null;
+  const { kitchen_copies: copies } = useStaffSettings();
 
   useEffect(() => {
     if (request === null) return;
@@ -29,7 +31,11 @@ export function usePrintOrder(order: TFullOrderView | undefined) {
     kind && order
       ? createPortal(
           <div className="order-print">
-            {kind === 'kitchen' ? <KitchenTicket order={order} /> : <Receipt order={order} />}
+            {kind === 'kitchen' ? (
+              <KitchenTickets order={order} copies={copies} />
+            ) : (
+              <Receipt order={order} />
+            )}
           </div>,
           document.body,
         )

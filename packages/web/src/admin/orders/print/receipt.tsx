@@ -1,24 +1,50 @@
+import { percentOf, percentToHundredths, toCents } from '@tableside/shared/money';
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import { useBranding } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
 import { useOrderFormat } from '../order-format.ts';
 
-/** The guest's receipt: the restaurant's name, every line with its price, taxes and the total. */
-export function Receipt({ order }: { order: TFullOrderView }) {
+/** A line's tax as the order counted it: its net at its rate, rounded to cents (money.ts). */
+export function lineTax(price: number, quantity: number, taxRatePercent: number): number {
+  return percentOf(toCents(price * quantity), percentToHundredths(taxRatePercent)) / 100;
+}
+
+/**
+ * The guest's receipt: the restaurant's name, every line with its price, taxes and the total.
+ * KITCHEN_OPERATIONS.RECEIPT_FORMAT: STANDARD as that; COMPACT without the options and notes;
+ * DETAILED with each line's tax, the time of ordering and the time of printing.
+ */
+export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt?: string }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const restaurant = useBranding().restaurant_name || t('app.name');
+  const { receipt_format: layout } = useStaffSettings();
+  const compact = layout === 'COMPACT';
+  const detailed = layout === 'DETAILED';
   return (
     <article
       aria-label={t('admin.orders.print.receipt')}
-      className="mx-auto max-w-[80mm] space-y-3 text-sm text-black"
+      data-format={layout}
+      className={`mx-auto max-w-[80mm] text-black ${compact ? 'space-y-1.5 text-xs' : 'space-y-3 text-sm'}`}
     >
       <header className="border-b border-dashed border-black pb-2 text-center">
         <p className="text-xl font-bold">{restaurant}</p>
         <p>
           {order.order_number} · {order.bench?.name ?? t('admin.orders.card.noTable')}
         </p>
-        <p>{format.dateTime(order.created_at)}</p>
+        {detailed ? (
+          <>
+            <p>{t('admin.orders.print.ordered', { time: format.dateTime(order.created_at) })}</p>
+            <p>
+              {t('admin.orders.print.printed', {
+                time: format.dateTime(printedAt ?? new Date().toISOString()),
+              })}
+            </p>
+          </>
+        ) : (
+          <p>{format.dateTime(order.created_at)}</p>
+        )}
       </header>
       <table className="w-full border-collapse">
         <caption className="sr-only">{t('admin.orders.detail.items')}</caption>
@@ -27,11 +53,24 @@ export function Receipt({ order }: { order: TFullOrderView }) {
             <tr key={item.id} className="align-top">
               <td className="py-0.5 pe-2">
                 {item.quantity}× {item.menu_item.name}
-                {item.details.map((detail) => (
-                  <span key={detail.id} className="block ps-4">
-                    {format.detail(detail)}
+                {compact
+                  ? null
+                  : item.details.map((detail) => (
+                      <span key={detail.id} className="block ps-4">
+                        {format.detail(detail)}
+                      </span>
+                    ))}
+                {!compact && item.special_instructions ? (
+                  <span className="block ps-4 italic">{item.special_instructions}</span>
+                ) : null}
+                {detailed ? (
+                  <span className="block ps-4">
+                    {t('admin.orders.print.lineTax', {
+                      rate: item.tax_rate,
+                      amount: format.money(lineTax(item.price, item.quantity, item.tax_rate)),
+                    })}
                   </span>
-                ))}
+                ) : null}
               </td>
               <td className="py-0.5 text-end whitespace-nowrap tabular-nums">
                 {format.money(item.price * item.quantity)}
@@ -54,6 +93,11 @@ export function Receipt({ order }: { order: TFullOrderView }) {
           <dd className="tabular-nums">{format.money(order.gross)}</dd>
         </div>
       </dl>
+      {!compact && order.notes ? (
+        <p className="border-t border-dashed border-black pt-2">
+          <span className="font-semibold">{t('admin.orders.card.notes')}:</span> {order.notes}
+        </p>
+      ) : null}
       <p className="pt-2 text-center">{t('admin.orders.print.thanks')}</p>
     </article>
   );
