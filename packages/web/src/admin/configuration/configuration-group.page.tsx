@@ -1,23 +1,108 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { configQueries } from './config.queries.ts';
+import { ConfigBackLink } from './config-back-link.tsx';
+import { useCanManageConfig } from './config-permissions.ts';
+import { groupFromSlug, groupText, settingsOf } from './config-view.ts';
+import { ConfigurationGroupForm } from './configuration-group-form.tsx';
+import { useConfigActions } from './use-config-actions.hook.ts';
+import { useGroupDraft } from './use-group-draft.hook.ts';
+import { useHighlightSetting } from './use-highlight-setting.hook.ts';
 
 /**
- * /admin/configuration/:group and /admin/config/:group: one group's settings. The group is in
- * kebab-case in the address (spec admin 2). Its content arrives with a later issue.
+ * /admin/configuration/:group and /admin/config/:group (spec admin 2): one group's settings, the
+ * group named in kebab-case (kitchen-operations), with `highlight={KEY}`.
  */
 export function ConfigurationGroupPage() {
-  const { t } = useTranslation();
-  const { group = '' } = useParams();
-  const groupName = group
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  const { t, i18n } = useTranslation();
+  const { group: slug = '' } = useParams();
+  const group = groupFromSlug(slug);
+  const view = useQuery(configQueries.view());
+  const canManage = useCanManageConfig();
+  const { resetGroup } = useConfigActions();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const settings = settingsOf(group ? view.data?.[group] : undefined);
+  // The draft lives here, above the loading state: a refetch (clearing the cache) keeps the edits.
+  const draft = useGroupDraft(settings);
+  const text = group ? groupText(view.data, group, i18n.language) : null;
+  useDocumentTitle(
+    text ? t('admin.screens.configurationGroup', { group: text.name }) : t('admin.configuration.title'),
+  );
+  const highlighted = useHighlightSetting(settings.length > 0);
+
+  if (!group || (view.isSuccess && settings.length === 0)) {
+    return (
+      <div className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6 sm:px-6">
+        <ConfigBackLink />
+        <h1 className="text-2xl font-bold">{t('admin.configuration.group.notFoundTitle')}</h1>
+        <Banner>{t('admin.configuration.group.notFound', { group: slug })}</Banner>
+      </div>
+    );
+  }
+
   return (
-    <UpcomingScreen
-      title={t('admin.screens.configurationGroup', { group: groupName })}
-      icon={SlidersHorizontal}
-    />
+    <div className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6 sm:px-6">
+      <ConfigBackLink />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold break-words">{text?.name}</h1>
+          {text?.description ? <p className="text-fg-muted">{text.description}</p> : null}
+        </div>
+        {canManage && settings.length > 0 ? (
+          <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('admin.configuration.group.reset')}
+          </Button>
+        ) : null}
+      </div>
+      {!canManage ? <Banner tone="success">{t('admin.configuration.readOnly')}</Banner> : null}
+      {view.isError ? (
+        <Banner>
+          <p>{t('admin.configuration.error')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void view.refetch()}>
+            {t('admin.configuration.retry')}
+          </Button>
+        </Banner>
+      ) : null}
+      {view.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
+          <Spinner />
+          {t('admin.configuration.loading')}
+        </div>
+      ) : null}
+      {settings.length > 0 ? (
+        <ConfigurationGroupForm
+          settings={settings}
+          draft={draft}
+          canManage={canManage}
+          language={i18n.language}
+          highlighted={highlighted}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={t('admin.configuration.group.resetTitle', { group: text?.name ?? group })}
+        description={t('admin.configuration.group.resetDescription')}
+        confirmLabel={t('admin.configuration.group.resetConfirm')}
+        cancelLabel={t('admin.configuration.cancel')}
+        destructive
+        loading={resetGroup.isPending}
+        onConfirm={() =>
+          resetGroup.mutate(group, {
+            onSuccess: () => draft.forget(),
+            onSettled: () => setConfirmReset(false),
+          })
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+import { WEEKDAYS } from '@tableside/shared/availability.schemas';
+import { selectedKeys, type TConfigLocale, type TConfigValueType } from '@tableside/shared/config-catalogue';
+import { CONFIG_NUMBER_RULES } from '@tableside/shared/config-rules';
+import type { TTranslate } from '../../lib/i18n/translation-keys.ts';
+import { choiceLabels } from './config-view.ts';
+import { weekFromValue } from './setting-editors/schedule-editor.state.ts';
+
+type TFormattable = {
+  key: string;
+  type: TConfigValueType;
+  select_translations?: Parameters<typeof choiceLabels>[0]['select_translations'];
+};
+
+/** 'Mon 09:00–22:00 · Tue closed · …' for a SCHEDULE value; the raw text when it cannot be read. */
+function scheduleSummary(t: TTranslate, value: string): string {
+  const week = weekFromValue(value);
+  if (!week) return value;
+  return WEEKDAYS.map((weekday) => {
+    const day = week[weekday];
+    const name = t(`admin.configuration.editors.schedule.short.${weekday}`);
+    if (!day.open) return `${name} ${t('admin.configuration.editors.schedule.closedShort')}`;
+    if (day.allDay) return `${name} ${t('admin.configuration.editors.schedule.allDay')}`;
+    return `${name} ${day.windows.map((w) => `${w.from}–${w.to}`).join(', ')}`;
+  }).join(' · ');
+}
+
+/**
+ * A stored value as people read it: choices by their labels, switches as On/Off, hours as a
+ * weekly summary, numbers with their unit. Used for the default hint and the change tables.
+ */
+export function formatSettingValue(
+  t: TTranslate,
+  setting: TFormattable,
+  value: string,
+  language: TConfigLocale,
+): string {
+  if (value === '') return t('admin.configuration.setting.emptyValue');
+  switch (setting.type) {
+    case 'CHECKBOX':
+      if (value === 'true') return t('admin.configuration.setting.on');
+      return value === 'false' ? t('admin.configuration.setting.off') : value;
+    case 'SELECT':
+    case 'MULTISELECT': {
+      const labels = choiceLabels(
+        { key: setting.key, select_translations: setting.select_translations ?? null },
+        language,
+      );
+      const chosen = selectedKeys(value).map((key) => labels[key] ?? key);
+      return chosen.length > 0 ? chosen.join(', ') : t('admin.configuration.setting.emptyValue');
+    }
+    case 'SCHEDULE':
+      return scheduleSummary(t, value);
+    case 'NUMBER': {
+      const rule = CONFIG_NUMBER_RULES[setting.key];
+      return rule ? `${value} ${t(`admin.configuration.editors.unit.${rule.unit}`)}` : value;
+    }
+    default:
+      return value;
+  }
+}
