@@ -1,6 +1,7 @@
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -34,10 +35,12 @@ export function CheckoutPage() {
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const menuPath = `/table/${tableId}/menu`;
+  // OPERATIONS.ACCEPT_ORDERS off: the server would refuse the order (409), so it cannot be sent.
+  const paused = !useGuestSettings().accept_orders;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (blockedBy !== null) return;
+    if (blockedBy !== null || paused) return;
     const sentIds = cart.items.map((line) => line.id);
     setLineErrors({});
     setFieldErrors({});
@@ -123,12 +126,23 @@ export function CheckoutPage() {
         ) : null}
 
         <div className="space-y-3">
+          {paused ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {t('customer.menu.ordersPaused')}
+            </p>
+          ) : null}
           {blockedBy === 'unavailable' ? (
             <p role="alert" className="text-sm font-medium text-danger">
               {t('customer.checkout.unavailableBlock')}
             </p>
           ) : null}
-          <Button type="submit" size="lg" fullWidth disabled={blockedBy !== null} loading={isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={blockedBy !== null || paused}
+            loading={isPending}
+          >
             {isPending
               ? t('customer.checkout.submitting')
               : blockedBy === 'empty'

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../ui/button.tsx';
 import { SettingsPopover } from '../../ui/settings-popover.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';
 import { useApplyPreferences } from '../accessibility/apply-preferences.ts';
-import { useCustomerTheme } from './customer-theme.ts';
+import { useCustomerTheme, useRestaurantDefaults } from './customer-theme.ts';
 
 /**
  * The frame of every guest screen: the restaurant's name, logo and colours, the settings and the
@@ -17,6 +17,7 @@ export function CustomerLayout() {
   const location = useLocation();
   const branding = useBranding();
   useCustomerTheme(branding);
+  useRestaurantDefaults();
   useApplyPreferences();
   const name = branding.restaurant_name || t('app.name');
 

@@ -1,6 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
+import { brandingQueries } from '../../lib/branding/branding.queries.ts';
+import { applyDefaultLanguage } from '../../lib/i18n/i18n.ts';
 import type { TBranding } from '../../lib/responses/branding.response.ts';
 import { useBrandColours } from '../../lib/theme/brand-colours.ts';
+import { applyDefaultTheme } from '../../lib/theme/theme.store.ts';
 import { legibleOn, mixColours, readableForeground, readableTint } from './brand-contrast.ts';
 import './customer-theme.css';
 
@@ -45,4 +49,21 @@ export function useCustomerTheme(branding: TBranding): void {
       root.removeAttribute('data-guest');
     };
   }, [primary, secondary]);
+}
+
+/**
+ * UI_CUSTOMIZATION.DEFAULT_THEME and REGIONAL.LANGUAGE (issue 10): the guest screens' theme and
+ * language until the visitor picks their own. Only the restaurant's answer counts, not the defaults
+ * shown while it loads, so a dark restaurant does not flash light first.
+ */
+export function useRestaurantDefaults(): void {
+  const settings = useQuery(brandingQueries.current()).data?.settings;
+  const theme = settings?.default_theme;
+  const language = settings?.default_language;
+  useEffect(() => {
+    if (theme) applyDefaultTheme(theme === 'DARK' ? 'dark' : 'light');
+  }, [theme]);
+  useEffect(() => {
+    if (language) void applyDefaultLanguage(language);
+  }, [language]);
 }

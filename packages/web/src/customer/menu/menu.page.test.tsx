@@ -46,7 +46,8 @@ describe('MenuPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.click(screen.getByRole('button', { name: 'Contains Nuts' }));
+    // The filter panel loads on its first opening.
+    await user.click(await screen.findByRole('button', { name: 'Contains Nuts' }));
     expect(screen.getByRole('button', { name: 'Contains Nuts' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Walnut Brownie' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Spicy' }));

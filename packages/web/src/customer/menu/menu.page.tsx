@@ -1,5 +1,6 @@
-import { Clock } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { CirclePause, Clock } from 'lucide-react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -8,13 +9,19 @@ import { lazyWhenOpen } from '../../ui/lazy-when-open.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useTableCart } from '../cart/cart.store.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
-import { StartSharedCartButton } from '../shared-cart/start-shared-cart-button.tsx';
 import { useTogetherRequested } from '../shared-cart/use-together-requested.hook.ts';
 import { MenuBrowser } from './browser/menu-browser.tsx';
 import { usePublicMenu } from './menu.queries.ts';
 import { useMenuTable } from './menu-table.ts';
 
 // The cart drawer and its Radix dialog load when the guest first opens the cart (decision 0007).
+// Only '?together=1' (the landing's 'Order together') shows it, so it loads then.
+const StartSharedCartButton = lazy(() =>
+  import('../shared-cart/start-shared-cart-button.tsx').then((m) => ({ default: m.StartSharedCartButton })),
+);
+
+const NOTICE = 'flex items-start gap-2 rounded-lg border border-line bg-card p-3 text-sm font-medium';
+
 const CartSheet = lazyWhenOpen(() => import('../cart/cart-sheet.tsx').then((m) => m.CartSheet));
 
 /** /table/:tableId/menu: the menu, with the table's cart as a bar and a drawer (issue "Guest journey"). */
@@ -29,6 +36,7 @@ export function MenuPage() {
   const { addLine } = useTableCart(table.id);
   const [cartOpen, setCartOpen] = useState(false);
   const together = useTogetherRequested();
+  const settings = useGuestSettings();
   useDocumentTitle(t('customer.screens.menu'));
 
   if (menu.isPending || (menu.data && !data)) return <LoadingScreen label={t('customer.menu.loading')} />;
@@ -41,7 +49,11 @@ export function MenuPage() {
           {table.name || t('customer.menu.tableLabel', { id: table.id })}
         </p>
       </div>
-      {together ? <StartSharedCartButton tableId={table.id} /> : null}
+      {together ? (
+        <Suspense fallback={null}>
+          <StartSharedCartButton tableId={table.id} />
+        </Suspense>
+      ) : null}
       {menu.isError ? (
         <Banner>
           <p>{t('customer.menu.loadError')}</p>
@@ -50,8 +62,14 @@ export function MenuPage() {
           </Button>
         </Banner>
       ) : null}
+      {settings.accept_orders ? null : (
+        <p role="status" className={NOTICE}>
+          <CirclePause aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('customer.menu.ordersPaused')}
+        </p>
+      )}
       {data && !data.within_service_hours ? (
-        <p className="flex items-start gap-2 rounded-lg border border-line bg-card p-3 text-sm font-medium">
+        <p className={NOTICE}>
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t('customer.menu.closedNotice')}
         </p>

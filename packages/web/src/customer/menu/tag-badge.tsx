@@ -16,6 +16,7 @@ import {
   Wheat,
   WheatOff,
 } from 'lucide-react';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 
 /**
  * Tag icons by the names the admin stores (lucide names). Only these are bundled, to keep the guest's
@@ -68,8 +69,10 @@ export function AllergenWarnings({
   tags: readonly TPublicMenuTag[];
   className?: string;
 }) {
+  // MENU.SHOW_ALLERGEN_WARNINGS off hides them.
+  const shown = useGuestSettings().show_allergen_warnings;
   const warnings = tags.filter((tag) => tag.warning_message);
-  if (warnings.length === 0) return null;
+  if (!shown || warnings.length === 0) return null;
   return (
     <ul className={clsx('space-y-1', className)}>
       {warnings.map((tag) => (

@@ -2,6 +2,7 @@ import { addItem, emptyCart, type TCart, updateQuantity } from '@tableside/share
 import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { useState } from 'react';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -38,6 +39,8 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
   const [pending, setPending] = useState<TCart>(() => emptyCart(orderId, `order-${orderId}`, new Date()));
   const [picked, setPicked] = useState<TPublicMenuItem | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  // OPERATIONS.ACCEPT_ORDERS off: the server refuses added items (409) until ordering resumes.
+  const paused = !useGuestSettings().accept_orders;
   const itemsById = menu.data ? menuItemsById(menu.data) : new Map<number, TPublicMenuItem>();
 
   const send = () => {
@@ -51,6 +54,11 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
 
   return (
     <div className="space-y-5">
+      {paused ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t('customer.menu.ordersPaused')}
+        </p>
+      ) : null}
       {pending.items.length > 0 ? (
         <div className="space-y-3 rounded-xl border border-line bg-surface p-3">
           <h3 className="font-semibold">{t('customer.orders.modify.toAdd')}</h3>
@@ -117,7 +125,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
       {pending.items.length > 0 ? (
         // Stays in reach while the guest scrolls the menu for more.
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
-          <Button size="lg" fullWidth loading={addItems.isPending} onClick={send}>
+          <Button size="lg" fullWidth disabled={paused} loading={addItems.isPending} onClick={send}>
             {t('customer.orders.modify.addToOrder', { count: pending.itemCount })}
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info, LockKeyhole, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -11,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ModifyOrderForm } from './modify-order-form.tsx';
 import { useOrderToken } from './order-tokens.store.ts';
-import { ORDER_POLL_INTERVAL_MS, orderQueries } from './orders.queries.ts';
+import { orderQueries } from './orders.queries.ts';
 import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
 
 /** What the orders screen passes when the guest pressed 'Add items' (order-card.tsx). */
@@ -33,9 +34,10 @@ export function ModifyOrderPage() {
 
   // The kitchen may open the order while the guest edits it: follow the table's stream.
   const { live } = useBenchOrderEvents(token ? tableId : 0);
+  const pollMs = useGuestSettings().order_poll_seconds * 1000;
   const query = useQuery({
     ...orderQueries.detail(token ? orderId : 0),
-    refetchInterval: live ? false : ORDER_POLL_INTERVAL_MS,
+    refetchInterval: live ? false : pollMs,
   });
   const ordersPath = `/table/${tableId}/orders`;
 

@@ -1,5 +1,6 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { BellRing, CircleX, Clock } from 'lucide-react';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useClockTime } from './order-time-format.ts';
 
@@ -13,6 +14,7 @@ type TEstimateOrder = Pick<TPublicOrderView, 'status' | 'estimated_minutes' | 'e
 export function OrderEstimate({ order }: { order: TEstimateOrder }) {
   const { t } = useTranslation();
   const clockTime = useClockTime();
+  const label = useGuestSettings().preparation_label.trim();
 
   if (order.status === 'READY') {
     return (
@@ -45,7 +47,7 @@ export function OrderEstimate({ order }: { order: TEstimateOrder }) {
         <span className="font-medium">
           {hasEstimate
             ? t('customer.orders.estimateMinutes', { count: minutes })
-            : t('customer.orders.defaultEstimate')}
+            : label || t('customer.orders.defaultEstimate')}
         </span>
         {readyAt ? (
           <span className="text-fg-muted">

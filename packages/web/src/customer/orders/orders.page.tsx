@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { ReceiptText, Utensils } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -12,7 +13,7 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useOrderTokens } from './order-tokens.store.ts';
-import { ORDER_POLL_INTERVAL_MS, orderQueries } from './orders.queries.ts';
+import { orderQueries } from './orders.queries.ts';
 import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
 import { useDepartedOrders } from './use-departed-orders.hook.ts';
 import { useStatusAnnouncement } from './use-status-announcement.hook.ts';
@@ -35,10 +36,9 @@ export function OrdersPage() {
   useDocumentTitle(t('customer.screens.orders'));
 
   const { live } = useBenchOrderEvents(tableId);
-  const query = useQuery({
-    ...orderQueries.bench(tableId),
-    refetchInterval: live ? false : ORDER_POLL_INTERVAL_MS,
-  });
+  // TABLES.ORDER_POLL_SECONDS: the fallback while the stream is down (30 s by default).
+  const pollMs = useGuestSettings().order_poll_seconds * 1000;
+  const query = useQuery({ ...orderQueries.bench(tableId), refetchInterval: live ? false : pollMs });
   const orders = useMemo(() => [...(query.data ?? [])].sort(newestFirst), [query.data]);
   const departed = useDepartedOrders(query.data);
   const announcement = useStatusAnnouncement(useMemo(() => [...orders, ...departed], [orders, departed]));

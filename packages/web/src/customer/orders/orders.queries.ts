@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ORDER_QUERIES_KEY } from './order-query-key.ts';
 import { fetchBenchOrders, fetchPublicOrder } from './orders.api.ts';
 
 /**
@@ -21,7 +22,7 @@ const polling = {
 
 export const orderQueries = {
   /** Every guest order query, e.g. to invalidate them all when the table's stream reports a change. */
-  all: () => ['customer-orders'] as const,
+  all: () => ORDER_QUERIES_KEY,
   bench: (benchId: number) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'bench', benchId],

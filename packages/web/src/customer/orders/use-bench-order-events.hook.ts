@@ -1,31 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { brandingQueries } from '../../lib/branding/branding.queries.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
 import { openEventStream } from '../../lib/http/api-host.ts';
-import { orderQueries } from './orders.queries.ts';
+import { menuQueries } from '../menu/menu.queries.ts';
+import { ORDER_QUERIES_KEY } from './order-query-key.ts';
 
 /** What the table's stream sends (packages/api/src/customer/customer-events.routes.ts). */
 const ORDER_EVENTS = ['order.created', 'order.status_changed', 'order.items_changed'] as const;
 
+type TTableEvents = { live: boolean };
+
+/** The table guard's stream, shared with the screens below it so a page opens one connection. */
+export const TableEventsContext = createContext<TTableEvents | null>(null);
+
 /**
- * Follows a table's live order stream (DESIGN 4): any order event refetches the guest's order
- * queries. Answers whether the stream is open; while it is not (not yet connected, dropped, or no
- * EventSource on this browser) the caller keeps the spec's 30-second polling going.
+ * Follows a table's live stream (DESIGN 4): any order event refetches the guest's order queries,
+ * `settings.changed` the branding (with the guest settings, issue 10) and `menu.changed` the menu.
+ * Answers whether the stream is open; while it is not (not yet connected, dropped, or no
+ * EventSource on this browser) callers keep their polling going. A benchId of 0 opens nothing.
  */
-export function useBenchOrderEvents(benchId: number): { live: boolean } {
+export function useTableEvents(benchId: number): TTableEvents {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
 
   useEffect(() => {
     if (!(benchId > 0) || typeof EventSource === 'undefined') return;
     const source = openEventStream(`${API_BASE_URL}/customer/orders/bench/${benchId}/events`);
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    const invalidate = (queryKey: readonly unknown[]) => () =>
+      void queryClient.invalidateQueries({ queryKey });
+    const refreshOrders = invalidate(ORDER_QUERIES_KEY);
+    const refreshSettings = invalidate(brandingQueries.current().queryKey);
+    const refreshMenu = invalidate(menuQueries.publicMenu().queryKey);
     let connectedBefore = false;
 
     // The server opens every stream with 'ready'. After a dropped connection events may have been
     // missed, so a reconnect refetches; the first connect does not, the page has just loaded.
     const onReady = () => {
-      if (connectedBefore) refresh();
+      if (connectedBefore) {
+        refreshOrders();
+        refreshSettings();
+        refreshMenu();
+      }
       connectedBefore = true;
       setLive(true);
     };
@@ -34,12 +50,24 @@ export function useBenchOrderEvents(benchId: number): { live: boolean } {
 
     source.addEventListener('ready', onReady);
     source.addEventListener('error', onError);
-    for (const type of ORDER_EVENTS) source.addEventListener(type, refresh);
+    for (const type of ORDER_EVENTS) source.addEventListener(type, refreshOrders);
+    source.addEventListener('settings.changed', refreshSettings);
+    source.addEventListener('menu.changed', refreshMenu);
     return () => {
       source.close();
       setLive(false);
     };
   }, [benchId, queryClient]);
 
-  return { live };
+  return useMemo(() => ({ live }), [live]);
+}
+
+/**
+ * The order screens' view of the table's stream: the table guard's when there is one (one
+ * connection per page), else a stream of their own.
+ */
+export function useBenchOrderEvents(benchId: number): TTableEvents {
+  const shared = useContext(TableEventsContext);
+  const own = useTableEvents(shared ? 0 : benchId);
+  return shared ?? own;
 }

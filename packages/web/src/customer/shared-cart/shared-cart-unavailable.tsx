@@ -1,4 +1,4 @@
-import { Clock, SearchX, TriangleAlert } from 'lucide-react';
+import { Clock, SearchX, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
@@ -15,6 +15,12 @@ const SCREENS = {
     Icon: Clock,
     title: 'customer.sharedCart.expired.title',
     text: 'customer.sharedCart.expired.text',
+  },
+  /** TABLES.ALLOW_SHARED_CARTS off (issue 10). */
+  disabled: {
+    Icon: Users,
+    title: 'customer.sharedCart.disabledTitle',
+    text: 'customer.sharedCart.disabled',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -17,7 +18,9 @@ export function SharedCartPage() {
   const { cartId = '' } = useParams();
   const query = useQuery(sharedCartQueries.detail(cartId));
   useDocumentTitle(t('customer.screens.sharedCart'));
+  const allowed = useGuestSettings().allow_shared_carts;
 
+  if (!allowed) return <SharedCartUnavailable reason="disabled" />;
   if (isGoneError(query.error)) {
     return <SharedCartUnavailable reason={query.error.status === 410 ? 'expired' : 'notFound'} />;
   }

@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -16,6 +17,8 @@ export function StartSharedCartButton({ tableId }: { tableId: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  // TABLES.ALLOW_SHARED_CARTS off: no way to start one.
+  if (!useGuestSettings().allow_shared_carts) return null;
 
   return (
     <section

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -7,9 +7,19 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { menuQueries } from '../menu/menu.queries.ts';
+import { TableEventsContext, useTableEvents } from '../orders/use-bench-order-events.hook.ts';
 import { CurrentTableContext, type TCurrentTable } from './current-table.tsx';
 import { tableQueries } from './table.queries.ts';
-import { TableNotFound } from './table-not-found.tsx';
+
+// Only a wrong or stale QR code needs it: it loads then, not with every table's first screen.
+const LazyTableNotFound = lazy(() =>
+  import('./table-not-found.tsx').then((m) => ({ default: m.TableNotFound })),
+);
+const TableNotFound = () => (
+  <Suspense fallback={null}>
+    <LazyTableNotFound />
+  </Suspense>
+);
 
 /** The largest id the API accepts (packages/shared list.schemas MAX_ID); larger ones cannot exist. */
 const MAX_TABLE_ID = 2_147_483_647;
@@ -35,6 +45,8 @@ export function TableGuard() {
   useEffect(() => {
     if (id !== null) void queryClient.prefetchQuery(menuQueries.publicMenu());
   }, [id, queryClient]);
+  // Every screen of the table follows its stream: orders, and the owner's settings and menu changes.
+  const events = useTableEvents(query.data?.valid ? (id ?? 0) : 0);
   const bench = query.data?.bench;
   // One object per answer, so the table's screens re-render only when the table changes.
   const table = useMemo<TCurrentTable>(
@@ -70,7 +82,9 @@ export function TableGuard() {
   if (!query.data.valid) return <TableNotFound />;
   return (
     <CurrentTableContext value={table}>
-      <Outlet />
+      <TableEventsContext value={events}>
+        <Outlet />
+      </TableEventsContext>
     </CurrentTableContext>
   );
 }

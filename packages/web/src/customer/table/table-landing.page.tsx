@@ -43,9 +43,13 @@ export function TableLandingPage() {
           ? t('customer.welcome.title', { name: branding.restaurant_name })
           : t('customer.welcome.titleWithoutName')}
       </p>
+      {branding.tagline ? <p className="text-sm text-fg-muted">{branding.tagline}</p> : null}
       <h1 className="mt-1 text-3xl font-semibold tracking-tight text-balance break-words">
         {t('customer.tableGuard.landing.title', { table: table.name })}
       </h1>
+      {branding.settings.welcome_message ? (
+        <p className="mt-3 text-pretty whitespace-pre-line">{branding.settings.welcome_message}</p>
+      ) : null}
       {table.seat_capacity == null ? null : (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-fg-muted">
           <Users aria-hidden="true" className="size-4" />
@@ -67,12 +71,14 @@ export function TableLandingPage() {
           label={t('customer.tableGuard.landing.orders')}
           hint={t('customer.tableGuard.landing.ordersHint')}
         />
-        <ActionLink
-          to={`${base}/menu?together=1`}
-          icon={Users}
-          label={t('customer.tableGuard.landing.together')}
-          hint={t('customer.tableGuard.landing.togetherHint')}
-        />
+        {branding.settings.allow_shared_carts ? (
+          <ActionLink
+            to={`${base}/menu?together=1`}
+            icon={Users}
+            label={t('customer.tableGuard.landing.together')}
+            hint={t('customer.tableGuard.landing.togetherHint')}
+          />
+        ) : null}
       </ul>
 
       <div className="mt-8 flex flex-col items-center gap-3 text-sm">

@@ -4,6 +4,7 @@ import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../../ui/button.tsx';
+import { RestaurantContact } from './restaurant-contact.tsx';
 
 /** /welcome: the guest's landing page (spec customer 2). */
 export function WelcomePage() {
@@ -28,7 +29,10 @@ export function WelcomePage() {
       <h1 className="mt-6 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
         {name ? t('customer.welcome.title', { name }) : t('customer.welcome.titleWithoutName')}
       </h1>
-      <p className="mt-3 text-lg text-fg-muted text-pretty">{t('customer.welcome.text')}</p>
+      {branding.tagline ? <p className="mt-2 text-lg font-medium text-pretty">{branding.tagline}</p> : null}
+      <p className="mt-3 text-lg text-fg-muted text-pretty whitespace-pre-line">
+        {branding.settings.welcome_message || t('customer.welcome.text')}
+      </p>
 
       <div className="mt-8 w-full max-w-sm space-y-3">
         <Link to="/table/" className={buttonStyles({ size: 'lg', fullWidth: true })}>
@@ -39,6 +43,8 @@ export function WelcomePage() {
           {t('customer.welcome.qrHint')}
         </p>
       </div>
+
+      <RestaurantContact contact={branding.contact} />
 
       <p className="mt-16 text-sm">
         <Link to="/login" className="font-medium text-link underline-offset-4 hover:underline">

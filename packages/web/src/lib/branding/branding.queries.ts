@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApiClient } from '../http/api-clients.ts';
-import { brandingResponse, type TBranding } from '../responses/branding.response.ts';
+import {
+  brandingResponse,
+  DEFAULT_GUEST_SETTINGS,
+  NO_CONTACT,
+  type TBranding,
+  type TGuestSettings,
+} from '../responses/branding.response.ts';
 
 /** spec (customer 9): customer and login colours until the restaurant's branding arrives. */
 export const DEFAULT_BRANDING: TBranding = {
@@ -10,6 +16,9 @@ export const DEFAULT_BRANDING: TBranding = {
   restaurant_name: '',
   logo_url: null,
   currency: 'EUR',
+  tagline: '',
+  contact: NO_CONTACT,
+  settings: DEFAULT_GUEST_SETTINGS,
 };
 
 export const brandingQueries = {
@@ -31,4 +40,12 @@ export function useBranding(): TBranding {
 /** The currency every price is shown in (REGIONAL.CURRENCY); euros, as the sample cafe, until known. */
 export function useCurrency(): string {
   return useBranding().currency ?? DEFAULT_BRANDING.currency ?? 'EUR';
+}
+
+/**
+ * Issue 10: the restaurant's guest settings, the catalogue's defaults while they load. Reads the
+ * branding the guest layout loads (and the table's stream refreshes) without fetching it itself.
+ */
+export function useGuestSettings(): TGuestSettings {
+  return useQuery({ ...brandingQueries.current(), enabled: false }).data?.settings ?? DEFAULT_GUEST_SETTINGS;
 }

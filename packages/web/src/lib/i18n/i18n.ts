@@ -49,14 +49,29 @@ export function isSupportedLanguage(value: unknown): value is TLanguage {
   return SUPPORTED_LANGUAGES.includes(value as TLanguage);
 }
 
-export function storedLanguage(): TLanguage {
+/** The language the visitor chose, if any. */
+function chosenLanguage(): TLanguage | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isSupportedLanguage(stored) ? stored : null;
   } catch {
     // Blocked storage (some privacy modes) must not stop the app from loading.
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+export function storedLanguage(): TLanguage {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * REGIONAL.LANGUAGE: the restaurant's language, for visitors who have not picked one. Not stored,
+ * so a later change of the restaurant's default still reaches them.
+ */
+export function applyDefaultLanguage(language: string): Promise<void> {
+  if (chosenLanguage() || !isSupportedLanguage(language)) return Promise.resolve();
+  // Texts that cannot load (offline) leave the screens as they are.
+  return request({ language }).catch(() => undefined);
 }
 
 async function loadTexts({ language, parts }: TTarget): Promise<TMessages> {

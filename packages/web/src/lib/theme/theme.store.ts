@@ -8,11 +8,15 @@ export const THEME_STORAGE_KEY = 'tableside.theme';
 const listeners = new Set<() => void>();
 let theme: TTheme = readInitialTheme();
 
+/** The visitor's own choice, if they made one. */
+function chosenTheme(): TTheme | null {
+  const stored = readStorage(THEME_STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : null;
+}
+
 /** The stored choice, else the system preference (spec: Light and Dark themes). */
 function readInitialTheme(): TTheme {
-  const stored = readStorage(THEME_STORAGE_KEY);
-  if (stored === 'light' || stored === 'dark') return stored;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return chosenTheme() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 }
 
 // Runs at start-up: blocked storage (some privacy modes) must not stop the app from loading.
@@ -37,6 +41,14 @@ export function getTheme(): TTheme {
 export function setTheme(value: TTheme): void {
   theme = value;
   localStorage.setItem(THEME_STORAGE_KEY, value);
+  applyTheme(value);
+  for (const listener of listeners) listener();
+}
+
+/** UI_CUSTOMIZATION.DEFAULT_THEME: the restaurant's theme, for visitors who have not chosen one. */
+export function applyDefaultTheme(value: TTheme): void {
+  if (chosenTheme() || value === theme) return;
+  theme = value;
   applyTheme(value);
   for (const listener of listeners) listener();
 }

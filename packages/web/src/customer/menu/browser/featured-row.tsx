@@ -1,6 +1,7 @@
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
+import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../price-format.ts';
 
@@ -14,6 +15,7 @@ type TFeaturedRowProps = {
 export function FeaturedRow({ id, items, onOpen }: TFeaturedRowProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
+  const images = useGuestSettings().show_item_images;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32">
       <h2 id={`${id}-heading`} tabIndex={-1} className="mb-2 flex items-center gap-2 text-lg font-semibold">
@@ -31,7 +33,7 @@ export function FeaturedRow({ id, items, onOpen }: TFeaturedRowProps) {
                 item.available ? 'bg-card' : 'border-dashed bg-muted/50',
               )}
             >
-              {item.image_url ? (
+              {!images ? null : item.image_url ? (
                 <img
                   src={item.image_url}
                   alt=""

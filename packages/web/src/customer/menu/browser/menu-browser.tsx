@@ -2,7 +2,8 @@ import type { TNewCartLine } from '@tableside/shared/cart';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
 import { cartLineFromSelection } from '../../cart/cart-line.ts';
@@ -10,7 +11,6 @@ import type { TItemSelection } from '../item-dialog/item-selection.ts';
 import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';
-import { MenuFilterPanel } from './menu-filter-panel.tsx';
 import {
   filterGroups,
   isFiltering,
@@ -33,6 +33,11 @@ type TMenuBrowserProps = {
 
 type TChoice = [selection: TItemSelection, quantity: number, specialInstructions: string];
 
+// The tag filters load when the guest first opens them: few do, and the guest bundle is tight.
+const MenuFilterPanel = lazy(() =>
+  import('./menu-filter-panel.tsx').then((m) => ({ default: m.MenuFilterPanel })),
+);
+
 const FEATURED_ID = 'menu-featured';
 const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
 
@@ -52,7 +57,11 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const filtering = isFiltering(filters);
   const sections = useMemo(() => menuSections(menu, filters, preferred), [menu, filters, preferred]);
   const groups = useMemo(() => filterGroups(menu), [menu]);
-  const showFeatured = !filtering && menu.featured_items.length > 0;
+  const settings = useGuestSettings();
+  const grid = settings.menu_layout === 'GRID';
+  // MENU.FEATURED_ITEMS_LIMIT: at most that many; 0 hides the row.
+  const featured = menu.featured_items.slice(0, Math.max(0, settings.featured_items_limit));
+  const showFeatured = !filtering && featured.length > 0;
   const entries = [
     ...(showFeatured ? [{ id: FEATURED_ID, name: t('customer.menu.featured') }] : []),
     ...sections.map((section) => ({ id: sectionId(section.id), name: section.name })),
@@ -108,13 +117,15 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
         ) : null}
       </div>
       {filtersOpen ? (
-        <MenuFilterPanel
-          id="menu-filter-panel"
-          groups={groups}
-          selected={filters.tagIds}
-          onToggle={toggleTag}
-          onClear={() => setFilters((current) => ({ ...current, tagIds: [] }))}
-        />
+        <Suspense fallback={null}>
+          <MenuFilterPanel
+            id="menu-filter-panel"
+            groups={groups}
+            selected={filters.tagIds}
+            onToggle={toggleTag}
+            onClear={() => setFilters((current) => ({ ...current, tagIds: [] }))}
+          />
+        </Suspense>
       ) : null}
       <p role="status" className={clsx('text-sm text-fg-muted', !filtering && 'sr-only')}>
         {filtering ? t('customer.menu.results', { count: resultCount }) : ''}
@@ -122,9 +133,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
       {entries.length > 0 ? <CategoryNav entries={entries} activeId={activeId} onSelect={scrollTo} /> : null}
 
-      {showFeatured ? (
-        <FeaturedRow id={FEATURED_ID} items={menu.featured_items} onOpen={setDialogItem} />
-      ) : null}
+      {showFeatured ? <FeaturedRow id={FEATURED_ID} items={featured} onOpen={setDialogItem} /> : null}
 
       {sections.map((section) => {
         const id = sectionId(section.id);
@@ -141,13 +150,14 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
               </h2>
               {section.description ? <p className="text-sm text-fg-muted">{section.description}</p> : null}
             </div>
-            <ul className="grid gap-3 md:grid-cols-2">
+            <ul className={clsx('grid gap-3', grid && 'grid-cols-2 md:grid-cols-3')}>
               {section.items.map((item) => (
                 <li key={item.id}>
                   <MenuItemCard
                     item={item}
                     tags={menu.tags}
                     preferred={matchesPreferences(item, preferred)}
+                    grid={grid}
                     onOpen={() => setDialogItem(item)}
                     onQuickAdd={() =>
                       item.customizations.length === 0 ? add(item, {}, 1, '') : setDialogItem(item)

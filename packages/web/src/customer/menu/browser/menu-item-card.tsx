@@ -1,6 +1,7 @@
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Clock, Heart, Plus } from 'lucide-react';
+import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreparationLabel } from '../preparation-label.ts';
 import { usePriceFormat } from '../price-format.ts';
@@ -13,21 +14,26 @@ type TMenuItemCardProps = {
   preferred: boolean;
   onOpen: () => void;
   onQuickAdd: () => void;
+  /** UI_CUSTOMIZATION.MENU_LAYOUT GRID: picture on top, for a grid of narrow cards. */
+  grid?: boolean;
 };
 
 /**
  * One item on the menu. The name is the button that opens the dialog, stretched over the card so
  * the whole card is a touch target; the + button sits above it and adds at once or asks for choices.
  */
-export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd }: TMenuItemCardProps) {
+export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd, grid }: TMenuItemCardProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const preparation = usePreparationLabel();
+  // Not rendered, so not downloaded, when UI_CUSTOMIZATION.SHOW_ITEM_IMAGES is off.
+  const image = useGuestSettings().show_item_images && item.image_url;
   const itemTags = tags.filter((tag) => item.tags.includes(tag.id));
   return (
     <article
       className={clsx(
-        'relative flex gap-3 rounded-2xl border bg-card p-3 shadow-xs transition-colors',
+        'relative flex h-full gap-3 rounded-2xl border bg-card p-3 shadow-xs transition-colors',
+        grid && 'flex-col',
         preferred ? 'border-accent' : 'border-line',
         // Greyed without fading the text, which must keep its contrast (axe).
         item.available ? 'hover:bg-muted/60' : 'border-dashed bg-muted/50',
@@ -52,10 +58,12 @@ export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd }: TMen
         {item.description ? <p className="line-clamp-2 text-sm text-fg-muted">{item.description}</p> : null}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
-          <span className="inline-flex items-center gap-1 text-fg-muted">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {preparation(item.preparation_time)}
-          </span>
+          {preparation ? (
+            <span className="inline-flex items-center gap-1 text-fg-muted">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {preparation(item.preparation_time)}
+            </span>
+          ) : null}
         </p>
         {itemTags.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={t('customer.menu.tagsLabel')}>
@@ -69,13 +77,18 @@ export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd }: TMen
         <AllergenWarnings tags={itemTags} />
         {item.available ? null : <UnavailableNote reason={item.unavailable_reason} />}
       </div>
-      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
-        {item.image_url ? (
+      {/* In a grid the picture goes on top and the + button below the text. */}
+      <div className={grid ? 'contents' : 'flex shrink-0 flex-col items-end justify-between gap-2'}>
+        {image ? (
           <img
-            src={item.image_url}
+            src={image}
             alt=""
             loading="lazy"
-            className={clsx('size-20 rounded-xl object-cover', !item.available && 'grayscale')}
+            className={clsx(
+              'rounded-xl object-cover',
+              grid ? 'order-first aspect-4/3 w-full' : 'size-20',
+              !item.available && 'grayscale',
+            )}
           />
         ) : null}
         <button
@@ -83,7 +96,7 @@ export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd }: TMen
           onClick={onQuickAdd}
           disabled={!item.available}
           aria-label={t('customer.menu.add', { name: item.name })}
-          className="relative z-10 flex size-11 items-center justify-center rounded-full bg-action text-action-fg shadow-sm hover:bg-action-hover disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted"
+          className="relative z-10 flex size-11 shrink-0 items-center self-end justify-center rounded-full bg-action text-action-fg shadow-sm hover:bg-action-hover disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted"
         >
           <Plus aria-hidden="true" className="size-5" />
         </button>

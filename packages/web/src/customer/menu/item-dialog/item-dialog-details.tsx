@@ -1,6 +1,7 @@
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { Clock } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreparationLabel } from '../preparation-label.ts';
 import { usePriceFormat } from '../price-format.ts';
@@ -18,12 +19,13 @@ export function ItemDialogDetails({
   const { t } = useTranslation();
   const format = usePriceFormat();
   const preparation = usePreparationLabel();
+  const showImage = useGuestSettings().show_item_images && item.image_url;
   const itemTags = tags.filter((tag) => item.tags.includes(tag.id));
   return (
     <div className="space-y-3 px-5 pt-5 pb-4">
-      {item.image_url ? (
+      {showImage ? (
         <img
-          src={item.image_url}
+          src={showImage}
           alt=""
           className="-mx-5 -mt-5 mb-4 h-48 w-[calc(100%+2.5rem)] max-w-none object-cover sm:rounded-t-2xl"
         />
@@ -32,10 +34,12 @@ export function ItemDialogDetails({
         <RadixDialog.Title className="text-xl font-semibold">{item.name}</RadixDialog.Title>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <span className="font-semibold text-fg tabular-nums">{format.price(item.price)}</span>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {preparation(item.preparation_time)}
-          </span>
+          {preparation ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {preparation(item.preparation_time)}
+            </span>
+          ) : null}
         </p>
       </div>
       {item.description ? (
