@@ -2,12 +2,13 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { useTableCart } from './cart.store.ts';
+import { useChargedCart } from './use-charged-cart.hook.ts';
 
 /** The floating bar at the foot of the menu: item count and total; opens the cart. Hidden while empty. */
 export function CartBar({ tableId, onOpen }: { tableId: number; onOpen: () => void }) {
   const { t } = useTranslation();
   const format = usePriceFormat();
-  const { cart } = useTableCart(tableId);
+  const cart = useChargedCart(useTableCart(tableId).cart);
   if (cart.itemCount === 0) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

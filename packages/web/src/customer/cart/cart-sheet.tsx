@@ -3,6 +3,7 @@ import { ShoppingBag, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { usePublicMenu } from '../menu/menu.queries.ts';
@@ -10,6 +11,7 @@ import { usePriceFormat } from '../menu/price-format.ts';
 import { useTableCart } from './cart.store.ts';
 import { menuItemsById, useCartAvailability } from './cart-availability.ts';
 import { CartLineRow } from './cart-line-row.tsx';
+import { useChargedCart } from './use-charged-cart.hook.ts';
 
 type TCartSheetProps = { tableId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -21,7 +23,9 @@ type TCartSheetProps = { tableId: number; open: boolean; onOpenChange: (open: bo
 export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
-  const { cart, setQuantity, removeLine, clear } = useTableCart(tableId);
+  const { cart: stored, setQuantity, removeLine, clear } = useTableCart(tableId);
+  const cart = useChargedCart(stored);
+  const serviceChargePercent = useGuestSettings().service_charge_percent;
   const { unavailable, blockedBy } = useCartAvailability(tableId);
   const menu = usePublicMenu().data;
   const items = menu ? menuItemsById(menu) : new Map();
@@ -83,6 +87,12 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
                     <dt>{t('customer.cart.tax')}</dt>
                     <dd className="tabular-nums">{format.price(cart.tax)}</dd>
                   </div>
+                  {cart.serviceCharge ? (
+                    <div className="flex justify-between text-fg-muted">
+                      <dt>{t('customer.cart.serviceCharge', { percent: serviceChargePercent })}</dt>
+                      <dd className="tabular-nums">{format.price(cart.serviceCharge)}</dd>
+                    </div>
+                  ) : null}
                   <div className="flex justify-between text-base font-semibold">
                     <dt>{t('customer.cart.total')}</dt>
                     <dd className="tabular-nums">{format.price(cart.total)}</dd>

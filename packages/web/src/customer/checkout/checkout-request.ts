@@ -1,8 +1,14 @@
 import type { TCart } from '@tableside/shared/cart';
+import { ORDERABLE_TYPES, type TOrderType } from '@tableside/shared/constants';
 import { orderLinesFromCart } from '../orders/cart-order-lines.ts';
 import type { TSubmitOrderBody } from '../orders/orders.api.ts';
 
 export type TCheckoutDetails = { name: string; notes: string };
+
+/** OPERATIONS.ORDER_TYPES as the guest settings send them, reduced to the types an order can have. */
+export function orderableTypes(offered: readonly string[]): TOrderType[] {
+  return ORDERABLE_TYPES.filter((type) => offered.includes(type));
+}
 
 /**
  * The submission body (spec customer 7; shared ZSubmitOrder): the table, the guest's name only when
@@ -12,6 +18,7 @@ export function submitOrderBody(
   tableId: number,
   cart: Pick<TCart, 'items'>,
   details: TCheckoutDetails,
+  orderType?: TOrderType,
 ): TSubmitOrderBody {
   const name = details.name.trim();
   const notes = details.notes.trim();
@@ -20,6 +27,7 @@ export function submitOrderBody(
     ...(name ? { customer: { name } } : {}),
     ...(notes ? { notes } : {}),
     items: orderLinesFromCart(cart.items),
+    ...(orderType ? { order_type: orderType } : {}),
   };
 }
 

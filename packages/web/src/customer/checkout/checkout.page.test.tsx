@@ -125,6 +125,7 @@ describe('CheckoutPage', () => {
     const [call] = submitCalls();
     expect(bodyOf(call)).toEqual({
       bench_id: 3,
+      order_type: 'DINE_IN',
       customer: { name: 'Ada' },
       notes: 'Window seat',
       items: [

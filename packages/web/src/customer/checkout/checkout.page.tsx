@@ -1,3 +1,4 @@
+import type { TOrderType } from '@tableside/shared/constants';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,11 +10,13 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 import { useTableCart } from '../cart/cart.store.ts';
 import { menuItemsById, useCartAvailability } from '../cart/cart-availability.ts';
 import { CartLineRow } from '../cart/cart-line-row.tsx';
+import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
 import { usePublicMenu } from '../menu/menu.queries.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { lineErrorsById } from '../orders/order-line-errors.ts';
 import { CheckoutDetailsFields } from './checkout-details-fields.tsx';
-import { submitOrderBody, type TCheckoutDetails } from './checkout-request.ts';
+import { orderableTypes, submitOrderBody, type TCheckoutDetails } from './checkout-request.ts';
+import { OrderTypeChoice } from './order-type-choice.tsx';
 import { useSubmitOrder } from './use-submit-order.hook.ts';
 
 /**
@@ -26,7 +29,8 @@ export function CheckoutPage() {
   const tableId = Number(useParams().tableId);
   useDocumentTitle(t('customer.screens.checkout'));
   const format = usePriceFormat();
-  const { cart, setQuantity, removeLine } = useTableCart(tableId);
+  const { cart: stored, setQuantity, removeLine } = useTableCart(tableId);
+  const cart = useChargedCart(stored);
   const { unavailable, blockedBy } = useCartAvailability(tableId);
   const menu = usePublicMenu().data;
   const menuItems = menu ? menuItemsById(menu) : undefined;
@@ -35,8 +39,12 @@ export function CheckoutPage() {
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const menuPath = `/table/${tableId}/menu`;
+  const settings = useGuestSettings();
   // OPERATIONS.ACCEPT_ORDERS off: the server would refuse the order (409), so it cannot be sent.
-  const paused = !useGuestSettings().accept_orders;
+  const paused = !settings.accept_orders;
+  const offeredTypes = orderableTypes(settings.order_types);
+  const [chosenType, setChosenType] = useState<TOrderType | null>(null);
+  const orderType = chosenType && offeredTypes.includes(chosenType) ? chosenType : offeredTypes[0];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +52,7 @@ export function CheckoutPage() {
     const sentIds = cart.items.map((line) => line.id);
     setLineErrors({});
     setFieldErrors({});
-    submit(submitOrderBody(tableId, cart, details), {
+    submit(submitOrderBody(tableId, cart, details, orderType), {
       onError: (error) => {
         setLineErrors(lineErrorsById(error, sentIds));
         setFieldErrors(error instanceof ApiError ? (error.errors ?? {}) : {});
@@ -108,6 +116,14 @@ export function CheckoutPage() {
                 <dt className="text-fg-muted">{t('customer.checkout.tax')}</dt>
                 <dd className="tabular-nums">{format.price(cart.tax)}</dd>
               </div>
+              {cart.serviceCharge ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-fg-muted">
+                    {t('customer.cart.serviceCharge', { percent: settings.service_charge_percent })}
+                  </dt>
+                  <dd className="tabular-nums">{format.price(cart.serviceCharge)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-4 text-base font-semibold">
                 <dt>{t('customer.checkout.total')}</dt>
                 <dd className="tabular-nums">{format.price(cart.total)}</dd>
@@ -115,6 +131,15 @@ export function CheckoutPage() {
             </dl>
           </section>
         )}
+
+        {cart.items.length > 0 && orderType ? (
+          <OrderTypeChoice
+            offered={offeredTypes}
+            value={orderType}
+            onChange={setChosenType}
+            error={fieldErrors.order_type?.join(' ')}
+          />
+        ) : null}
 
         {cart.items.length > 0 ? (
           <CheckoutDetailsFields

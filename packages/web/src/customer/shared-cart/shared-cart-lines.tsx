@@ -2,8 +2,10 @@ import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { ShoppingBasket } from 'lucide-react';
 import { useMemo } from 'react';
+import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { lineChoices, menuItemsById } from './line-choices.ts';
 import { SHARED_CART_MAX_QUANTITY } from './shared-cart-limits.ts';
@@ -23,7 +25,8 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
   const { price } = usePriceFormat();
   const quantity = useLineQuantity(view.sharedCartId);
   const items = useMemo(() => menuItemsById(menu), [menu]);
-  const { cart } = view;
+  const cart = useChargedCart(view.cart);
+  const serviceChargePercent = useGuestSettings().service_charge_percent;
 
   if (cart.items.length === 0) {
     return (
@@ -85,6 +88,14 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
           <dt className="text-fg-muted">{t('customer.sharedCart.totals.tax')}</dt>
           <dd className="tabular-nums">{price(cart.tax)}</dd>
         </div>
+        {cart.serviceCharge ? (
+          <div className="flex justify-between">
+            <dt className="text-fg-muted">
+              {t('customer.cart.serviceCharge', { percent: serviceChargePercent })}
+            </dt>
+            <dd className="tabular-nums">{price(cart.serviceCharge)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-base font-semibold">
           <dt>{t('customer.sharedCart.totals.total')}</dt>
           <dd className="tabular-nums">{price(cart.total)}</dd>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
 import { usePriceFormat } from '../menu/price-format.ts';
 import { useSubmitSharedCart } from './use-submit-shared-cart.hook.ts';
 
@@ -19,6 +20,7 @@ export function SharedCartSubmit({ view }: { view: TSharedCartView }) {
   // A quantity change still on its way would be missing from the order.
   const changing = useIsMutating({ mutationKey: ['shared-cart', view.sharedCartId, 'quantity'] }) > 0;
   const empty = view.cart.items.length === 0;
+  const total = useChargedCart(view.cart).total;
 
   return (
     <div className="space-y-3">
@@ -40,7 +42,7 @@ export function SharedCartSubmit({ view }: { view: TSharedCartView }) {
         title={t('customer.sharedCart.submit.confirmTitle')}
         description={t('customer.sharedCart.submit.confirmText', {
           count: view.cart.itemCount,
-          total: price(view.cart.total),
+          total: price(total),
         })}
         footer={
           <>

@@ -80,6 +80,11 @@ export function OrderCard({ order, now, fresh }: TOrderCardProps) {
           <p className="text-lg font-semibold break-words">
             {order.bench?.name ?? t('admin.orders.card.noTable')}
           </p>
+          {order.order_type === 'TAKEAWAY' ? (
+            <p className="mt-1 inline-block rounded-md border-2 border-current px-2 text-sm font-bold uppercase">
+              {t('admin.orders.orderType.TAKEAWAY')}
+            </p>
+          ) : null}
         </div>
         <p
           className={clsx(

@@ -10,6 +10,7 @@ export function OrderFacts({ order }: { order: TFullOrderView }) {
   const customer = order.customer;
   const facts: { label: string; value: ReactNode }[] = [
     { label: t('admin.orders.detail.table'), value: order.bench?.name ?? t('admin.orders.card.noTable') },
+    { label: t('admin.orders.orderType.label'), value: t(`admin.orders.orderType.${order.order_type}`) },
     {
       label: t('admin.orders.detail.customer'),
       value: customer ? (

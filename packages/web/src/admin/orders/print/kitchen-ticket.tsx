@@ -15,6 +15,9 @@ export function KitchenTicket({ order }: { order: TFullOrderView }) {
       <header className="border-b-2 border-dashed border-black pb-2 text-center">
         <p className="text-4xl font-black tracking-tight">{order.order_number}</p>
         <p className="text-2xl font-bold">{order.bench?.name ?? t('admin.orders.card.noTable')}</p>
+        {order.order_type === 'TAKEAWAY' ? (
+          <p className="text-2xl font-black uppercase">{t('admin.orders.orderType.TAKEAWAY')}</p>
+        ) : null}
         <p className="text-sm">{format.dateTime(order.created_at)}</p>
       </header>
       <KitchenLines items={order.items} size="lg" />

@@ -88,6 +88,12 @@ export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt
           <dt>{t('admin.orders.totals.taxes')}</dt>
           <dd className="tabular-nums">{format.money(order.taxes)}</dd>
         </div>
+        {order.service_charge > 0 ? (
+          <div className="flex justify-between">
+            <dt>{t('admin.orders.totals.serviceCharge', { percent: order.service_charge_percent })}</dt>
+            <dd className="tabular-nums">{format.money(order.service_charge)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-lg font-bold">
           <dt>{t('admin.orders.totals.gross')}</dt>
           <dd className="tabular-nums">{format.money(order.gross)}</dd>
