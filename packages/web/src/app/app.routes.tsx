@@ -15,7 +15,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 const AuthPage = lazyArea(() => import('../auth/auth.pages.ts').then((m) => m.authPages));
 const TablePage = eagerArea(customerTablePages);
 const CustomerPage = lazyArea(() => import('../customer/customer.pages.ts').then((m) => m.customerPages), {
-  texts: 'first-screens',
+  texts: 'guest',
 });
 const AdminPage = lazyArea(() => import('../admin/admin.pages.ts').then((m) => m.adminPages));
 // The admin guard and the 404 screen load when used, so a guest's menu does not carry them (0007).

@@ -1,13 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadAllTexts } from '../lib/i18n/i18n.ts';
+import { loadAllTexts, loadGuestTexts } from '../lib/i18n/i18n.ts';
 
 type TAreaOptions = {
   /**
-   * 'first-screens' for areas that read only the texts the app starts with (the guest screens);
-   * other areas also wait for the rest of the texts (sign-in, admin; see lib/i18n/i18n.ts).
+   * 'guest' for the guest screens after the menu (they wait for the guest texts only); other areas
+   * wait for every text (sign-in, admin; see lib/i18n/i18n.ts).
    */
-  texts?: 'first-screens' | 'all';
+  texts?: 'guest' | 'all';
 };
+
+const TEXT_LOADERS = { guest: loadGuestTexts, all: loadAllTexts };
 
 /**
  * One area's pages as lazily loaded components. Every page of an area comes from the same dynamic
@@ -20,7 +22,7 @@ export function lazyArea<TPages extends Record<string, ComponentType>>(
 ) {
   const pages = new Map<keyof TPages, LazyExoticComponent<ComponentType>>();
   const loadWithTexts = async () => {
-    const [loaded] = await Promise.all([load(), texts === 'all' ? loadAllTexts() : undefined]);
+    const [loaded] = await Promise.all([load(), TEXT_LOADERS[texts]()]);
     return loaded;
   };
   const pageFor = (name: keyof TPages) => {

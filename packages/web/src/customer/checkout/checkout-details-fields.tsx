@@ -23,10 +23,10 @@ export function CheckoutDetailsFields({ details, onChange, errors, disabled }: T
 
   return (
     <fieldset disabled={disabled} className="min-w-0 space-y-4">
-      <legend className="mb-3 text-lg font-semibold">{t('customer.checkout.detailsTitle')}</legend>
+      <legend className="mb-3 text-lg font-semibold">{t('guest.checkout.detailsTitle')}</legend>
       <Field
-        label={t('customer.checkout.name')}
-        hint={t('customer.checkout.nameHint')}
+        label={t('guest.checkout.name')}
+        hint={t('guest.checkout.nameHint')}
         error={errorOf('customer.name', 'customer')}
       >
         <Input
@@ -36,11 +36,7 @@ export function CheckoutDetailsFields({ details, onChange, errors, disabled }: T
           maxLength={NAME_MAX_LENGTH}
         />
       </Field>
-      <Field
-        label={t('customer.checkout.notes')}
-        hint={t('customer.checkout.notesHint')}
-        error={errorOf('notes')}
-      >
+      <Field label={t('guest.checkout.notes')} hint={t('guest.checkout.notesHint')} error={errorOf('notes')}>
         <Textarea
           value={details.notes}
           onChange={(event) => onChange({ ...details, notes: event.target.value })}

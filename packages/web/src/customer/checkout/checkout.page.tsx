@@ -67,7 +67,7 @@ export function CheckoutPage() {
         className="-ml-2 mb-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-link hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('customer.checkout.backToMenu')}
+        {t('guest.checkout.backToMenu')}
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight">{t('customer.screens.checkout')}</h1>
 
@@ -77,10 +77,10 @@ export function CheckoutPage() {
             <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
               <ShoppingBag aria-hidden="true" className="size-6" />
             </span>
-            <h2 className="text-lg font-semibold">{t('customer.checkout.empty')}</h2>
-            <p className="mt-1 text-fg-muted">{t('customer.checkout.emptyText')}</p>
+            <h2 className="text-lg font-semibold">{t('guest.checkout.empty')}</h2>
+            <p className="mt-1 text-fg-muted">{t('guest.checkout.emptyText')}</p>
             <Link to={menuPath} className={`${buttonStyles({ variant: 'secondary' })} mt-5`}>
-              {t('customer.checkout.browseMenu')}
+              {t('guest.checkout.browseMenu')}
             </Link>
           </section>
         ) : (
@@ -89,11 +89,11 @@ export function CheckoutPage() {
             className="rounded-2xl border border-line bg-card px-4 pt-3 pb-4 shadow-sm sm:px-5"
           >
             <h2 id="checkout-lines" className="text-lg font-semibold">
-              {t('customer.checkout.yourOrder')}
+              {t('guest.checkout.yourOrder')}
             </h2>
             {/* A disabled fieldset keeps the lines as they were sent while the order is on its way. */}
             <fieldset disabled={isPending} className="min-w-0">
-              <legend className="sr-only">{t('customer.checkout.yourOrder')}</legend>
+              <legend className="sr-only">{t('guest.checkout.yourOrder')}</legend>
               <ul className="divide-y divide-line">
                 {cart.items.map((line) => (
                   <CartLineRow
@@ -109,11 +109,11 @@ export function CheckoutPage() {
             </fieldset>
             <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-fg-muted">{t('customer.checkout.subtotal')}</dt>
+                <dt className="text-fg-muted">{t('guest.checkout.subtotal')}</dt>
                 <dd className="tabular-nums">{format.price(cart.subtotal)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-fg-muted">{t('customer.checkout.tax')}</dt>
+                <dt className="text-fg-muted">{t('guest.checkout.tax')}</dt>
                 <dd className="tabular-nums">{format.price(cart.tax)}</dd>
               </div>
               {cart.serviceCharge ? (
@@ -125,7 +125,7 @@ export function CheckoutPage() {
                 </div>
               ) : null}
               <div className="flex justify-between gap-4 text-base font-semibold">
-                <dt>{t('customer.checkout.total')}</dt>
+                <dt>{t('guest.checkout.total')}</dt>
                 <dd className="tabular-nums">{format.price(cart.total)}</dd>
               </div>
             </dl>
@@ -158,7 +158,7 @@ export function CheckoutPage() {
           ) : null}
           {blockedBy === 'unavailable' ? (
             <p role="alert" className="text-sm font-medium text-danger">
-              {t('customer.checkout.unavailableBlock')}
+              {t('guest.checkout.unavailableBlock')}
             </p>
           ) : null}
           <Button
@@ -169,10 +169,10 @@ export function CheckoutPage() {
             loading={isPending}
           >
             {isPending
-              ? t('customer.checkout.submitting')
+              ? t('guest.checkout.submitting')
               : blockedBy === 'empty'
-                ? t('customer.checkout.submit')
-                : t('customer.checkout.submitWithTotal', { total: format.price(cart.total) })}
+                ? t('guest.checkout.submit')
+                : t('guest.checkout.submitWithTotal', { total: format.price(cart.total) })}
           </Button>
         </div>
       </form>

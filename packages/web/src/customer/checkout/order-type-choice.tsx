@@ -18,11 +18,11 @@ export function OrderTypeChoice({ offered, value, onChange, error }: TOrderTypeC
   return (
     <div>
       <ChoiceGroup
-        legend={t('customer.checkout.orderType')}
+        legend={t('guest.checkout.orderType')}
         name="order_type"
         value={value}
         onChange={onChange}
-        options={offered.map((type) => ({ value: type, label: t(`customer.checkout.orderTypes.${type}`) }))}
+        options={offered.map((type) => ({ value: type, label: t(`guest.checkout.orderTypes.${type}`) }))}
       />
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-danger">

@@ -38,8 +38,8 @@ export function useSubmitOrder(tableId: number) {
       attempt.current = null;
       queryClient.setQueryData(orderQueries.detail(order.id).queryKey, view);
       void queryClient.invalidateQueries({ queryKey: orderQueries.bench(tableId).queryKey });
-      toast.success(t('customer.checkout.submitted'), {
-        description: t('customer.checkout.submittedDescription', { number: order.order_number }),
+      toast.success(t('guest.checkout.submitted'), {
+        description: t('guest.checkout.submittedDescription', { number: order.order_number }),
       });
       navigate(`/table/${tableId}/orders`, {
         state: { newOrderId: order.id } satisfies TOrdersLocationState,
@@ -48,7 +48,7 @@ export function useSubmitOrder(tableId: number) {
     },
     onError: (error) => {
       // spec customer 8: 'Failed to submit order', with the server's reason.
-      toast.error(t('customer.checkout.submitFailed'), { description: userFacingErrorMessage(t, error) });
+      toast.error(t('guest.checkout.submitFailed'), { description: userFacingErrorMessage(t, error) });
       // Lines the server refused may have left the menu: let the cart's availability check catch up.
       void queryClient.invalidateQueries({ queryKey: menuQueries.publicMenu().queryKey });
     },

@@ -61,7 +61,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
       ) : null}
       {pending.items.length > 0 ? (
         <div className="space-y-3 rounded-xl border border-line bg-surface p-3">
-          <h3 className="font-semibold">{t('customer.orders.modify.toAdd')}</h3>
+          <h3 className="font-semibold">{t('guest.orders.modify.toAdd')}</h3>
           <ul className="divide-y divide-line">
             {pending.items.map((line) => {
               const choices = describeCartLine(line, itemsById.get(line.menuItemId));
@@ -87,8 +87,8 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
                     min={0}
                     max={ORDER_LIMITS.quantity}
                     disabled={addItems.isPending}
-                    decreaseLabel={t('customer.orders.modify.decrease', { name: line.menuItemName })}
-                    increaseLabel={t('customer.orders.modify.increase', { name: line.menuItemName })}
+                    decreaseLabel={t('guest.orders.modify.decrease', { name: line.menuItemName })}
+                    increaseLabel={t('guest.orders.modify.increase', { name: line.menuItemName })}
                     onChange={(quantity) =>
                       setPending((cart) => updateQuantity(cart, line.id, quantity, new Date()))
                     }
@@ -103,7 +103,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
             })}
           </ul>
           <p className="flex justify-between text-sm">
-            <span className="text-fg-muted">{t('customer.orders.modify.toAddSubtotal')}</span>
+            <span className="text-fg-muted">{t('guest.orders.modify.toAddSubtotal')}</span>
             <span className="font-medium tabular-nums">{price(pending.subtotal)}</span>
           </p>
         </div>
@@ -113,12 +113,12 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
         <MenuPicker menu={menu.data} onPick={setPicked} />
       ) : menu.isError ? (
         <Banner>
-          {t('customer.orders.modify.menuFailed')} {userFacingErrorMessage(t, menu.error)}
+          {t('guest.orders.modify.menuFailed')} {userFacingErrorMessage(t, menu.error)}
         </Banner>
       ) : (
         <p className="flex items-center gap-3 py-6 text-fg-muted">
           <Spinner />
-          {t('customer.orders.modify.menuLoading')}
+          {t('guest.orders.modify.menuLoading')}
         </p>
       )}
 
@@ -126,7 +126,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
         // Stays in reach while the guest scrolls the menu for more.
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
           <Button size="lg" fullWidth disabled={paused} loading={addItems.isPending} onClick={send}>
-            {t('customer.orders.modify.addToOrder', { count: pending.itemCount })}
+            {t('guest.orders.modify.addToOrder', { count: pending.itemCount })}
           </Button>
         </div>
       ) : null}
@@ -136,7 +136,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
         open={picked !== null}
         onOpenChange={(open) => (open ? null : setPicked(null))}
         tags={menu.data?.tags ?? []}
-        confirmLabel={t('customer.orders.modify.addToList')}
+        confirmLabel={t('guest.orders.modify.addToList')}
         onConfirm={(selection, quantity, instructions) => {
           if (!picked) return false;
           const line = cartLineFromSelection(picked, selection, quantity, instructions);

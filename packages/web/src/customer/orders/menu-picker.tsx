@@ -27,15 +27,15 @@ export function MenuPicker({ menu, onPick }: TMenuPickerProps) {
 
   return (
     <div className="space-y-3">
-      <Field label={t('customer.orders.modify.searchLabel')}>
+      <Field label={t('guest.orders.modify.searchLabel')}>
         <SearchInput
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('customer.orders.modify.searchPlaceholder')}
+          placeholder={t('guest.orders.modify.searchPlaceholder')}
         />
       </Field>
       {sections.length === 0 ? (
-        <p className="py-6 text-center text-fg-muted">{t('customer.orders.modify.noMatches')}</p>
+        <p className="py-6 text-center text-fg-muted">{t('guest.orders.modify.noMatches')}</p>
       ) : null}
       {sections.map((section) => (
         <details
@@ -46,7 +46,7 @@ export function MenuPicker({ menu, onPick }: TMenuPickerProps) {
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 font-semibold [&::-webkit-details-marker]:hidden">
             <span>{section.name}</span>
             <span className="flex items-center gap-2 text-sm font-normal text-fg-muted">
-              {t('customer.orders.modify.itemCount', { count: section.items.length })}
+              {t('guest.orders.modify.itemCount', { count: section.items.length })}
               <ChevronDown
                 aria-hidden="true"
                 className="size-4 group-open:rotate-180 motion-safe:transition-transform"
@@ -65,7 +65,7 @@ export function MenuPicker({ menu, onPick }: TMenuPickerProps) {
                   type="button"
                   onClick={() => onPick(item)}
                   disabled={!item.available}
-                  aria-label={t('customer.orders.modify.chooseItem', { name: item.name })}
+                  aria-label={t('guest.orders.modify.chooseItem', { name: item.name })}
                   className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-card text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50"
                 >
                   <Plus aria-hidden="true" className="size-5" />

@@ -21,15 +21,15 @@ function useModeHint(order: TPublicOrderView): string {
   const { t } = useTranslation();
   switch (order.status) {
     case 'SUBMITTED':
-      return t('customer.orders.modify.editHint');
+      return t('guest.orders.modify.editHint');
     case 'OPENED':
-      return t('customer.orders.modify.addOnlyHint');
+      return t('guest.orders.modify.addOnlyHint');
     case 'READY':
-      return t('customer.orders.modify.readyHint');
+      return t('guest.orders.modify.readyHint');
     case 'CANCELLED':
-      return t('customer.orders.modify.cancelledHint');
+      return t('guest.orders.modify.cancelledHint');
     default:
-      return t('customer.orders.modify.closedHint');
+      return t('guest.orders.modify.closedHint');
   }
 }
 
@@ -69,7 +69,7 @@ export function ModifyOrderForm({ order, token, focusAdd }: TModifyOrderFormProp
             tabIndex={-1}
             className="scroll-mt-20 text-lg font-semibold"
           >
-            {t('customer.orders.addItems')}
+            {t('guest.orders.addItems')}
           </h2>
           <AddItemsSection orderId={order.id} addItems={changes.addItems} />
         </section>

@@ -30,7 +30,7 @@ export function ModifyOrderLines({ order, editable, changes }: TModifyOrderLines
 
   return (
     <div className="space-y-2">
-      <ul aria-label={t('customer.orders.itemsLabel')} className="divide-y divide-line">
+      <ul aria-label={t('guest.orders.itemsLabel')} className="divide-y divide-line">
         {order.items.map((item) => {
           const busy = busyLine === item.id;
           const shownQuantity =
@@ -49,8 +49,8 @@ export function ModifyOrderLines({ order, editable, changes }: TModifyOrderLines
                   value={shownQuantity}
                   max={ORDER_LIMITS.quantity}
                   disabled={busyLine !== undefined}
-                  decreaseLabel={t('customer.orders.modify.decrease', { name })}
-                  increaseLabel={t('customer.orders.modify.increase', { name })}
+                  decreaseLabel={t('guest.orders.modify.decrease', { name })}
+                  increaseLabel={t('guest.orders.modify.increase', { name })}
                   onChange={(quantity) => updateLine.mutate({ itemId: item.id, patch: { quantity } })}
                 />
                 <Button
@@ -58,18 +58,18 @@ export function ModifyOrderLines({ order, editable, changes }: TModifyOrderLines
                   disabled={lastLine || busyLine !== undefined}
                   loading={busy && removeLine.isPending}
                   onClick={() => removeLine.mutate(item.id)}
-                  aria-label={t('customer.orders.modify.removeLine', { name })}
+                  aria-label={t('guest.orders.modify.removeLine', { name })}
                   className="text-danger"
                 >
                   {busy && removeLine.isPending ? null : <Trash2 aria-hidden="true" className="size-4" />}
-                  {t('customer.orders.modify.remove')}
+                  {t('guest.orders.modify.remove')}
                 </Button>
               </div>
             </li>
           );
         })}
       </ul>
-      {lastLine ? <p className="text-sm text-fg-muted">{t('customer.orders.modify.lastLineHint')}</p> : null}
+      {lastLine ? <p className="text-sm text-fg-muted">{t('guest.orders.modify.lastLineHint')}</p> : null}
     </div>
   );
 }

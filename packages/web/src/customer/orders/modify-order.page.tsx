@@ -44,28 +44,28 @@ export function ModifyOrderPage() {
   let content: ReactNode;
   if (!token) {
     content = (
-      <Notice icon={LockKeyhole} title={t('customer.orders.modify.noTokenTitle')}>
-        {t('customer.orders.modify.noTokenText')}
+      <Notice icon={LockKeyhole} title={t('guest.orders.modify.noTokenTitle')}>
+        {t('guest.orders.modify.noTokenText')}
       </Notice>
     );
   } else if (query.isPending) {
     content = (
       <p className="flex items-center justify-center gap-3 py-16 text-fg-muted">
         <Spinner />
-        {t('customer.orders.modify.loading')}
+        {t('guest.orders.modify.loading')}
       </p>
     );
   } else if (query.isError || query.data.bench_id !== tableId) {
     const notFound = !query.isError || (query.error instanceof ApiError && query.error.status === 404);
     content = notFound ? (
-      <Notice icon={Info} title={t('customer.orders.modify.notFound')} />
+      <Notice icon={Info} title={t('guest.orders.modify.notFound')} />
     ) : (
       <div className="space-y-3">
         <Banner>
-          {t('customer.orders.modify.loadFailed')} {userFacingErrorMessage(t, query.error)}
+          {t('guest.orders.modify.loadFailed')} {userFacingErrorMessage(t, query.error)}
         </Banner>
         <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('customer.orders.retry')}
+          {t('guest.orders.retry')}
         </Button>
       </div>
     );
@@ -80,11 +80,11 @@ export function ModifyOrderPage() {
         className="-ml-2 mb-3 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-link hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('customer.orders.modify.backToOrders')}
+        {t('guest.orders.modify.backToOrders')}
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight">
         {query.data && token
-          ? t('customer.orders.modify.title', { number: query.data.order_number })
+          ? t('guest.orders.modify.title', { number: query.data.order_number })
           : t('customer.screens.modifyOrder')}
       </h1>
       {content}

@@ -38,22 +38,22 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-lg font-semibold tabular-nums">
-          {t('customer.orders.orderNumber', { number: order.order_number })}
+          {t('guest.orders.orderNumber', { number: order.order_number })}
         </h2>
         <p className="text-sm text-fg-muted">
-          {t('customer.orders.placedAt', { time: clockTime(order.created_at) })}
+          {t('guest.orders.placedAt', { time: clockTime(order.created_at) })}
         </p>
         {highlighted || own ? (
           <p className="flex w-full flex-wrap gap-2 text-xs font-medium">
             {highlighted ? (
               <span className="rounded-full bg-action px-2 py-0.5 text-action-fg">
-                {t('customer.orders.justSubmitted')}
+                {t('guest.orders.justSubmitted')}
               </span>
             ) : null}
             {own ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5">
                 <Smartphone aria-hidden="true" className="size-3.5" />
-                {t('customer.orders.fromThisPhone')}
+                {t('guest.orders.fromThisPhone')}
               </span>
             ) : null}
           </p>
@@ -65,7 +65,7 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
       <OrderLinesList items={order.items} />
       {order.notes ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
-          <span className="font-medium">{t('customer.orders.notes')}: </span>
+          <span className="font-medium">{t('guest.orders.notes')}: </span>
           {order.notes}
         </p>
       ) : null}
@@ -77,19 +77,19 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
             to={modifyPath}
             state={{ focusAdd: true }}
             className={buttonStyles({ variant: 'secondary', fullWidth: true })}
-            aria-label={t('customer.orders.addItemsTo', { number: order.order_number })}
+            aria-label={t('guest.orders.addItemsTo', { number: order.order_number })}
           >
             <Plus aria-hidden="true" className="size-4" />
-            {t('customer.orders.addItems')}
+            {t('guest.orders.addItems')}
           </Link>
           {canEditLines(order.status) ? (
             <Link
               to={modifyPath}
               className={buttonStyles({ variant: 'secondary', fullWidth: true })}
-              aria-label={t('customer.orders.changeOrderNumber', { number: order.order_number })}
+              aria-label={t('guest.orders.changeOrderNumber', { number: order.order_number })}
             >
               <PencilLine aria-hidden="true" className="size-4" />
-              {t('customer.orders.changeOrder')}
+              {t('guest.orders.changeOrder')}
             </Link>
           ) : null}
         </div>

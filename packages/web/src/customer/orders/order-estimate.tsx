@@ -20,7 +20,7 @@ export function OrderEstimate({ order }: { order: TEstimateOrder }) {
     return (
       <p className="flex items-center gap-2 font-medium text-success">
         <BellRing aria-hidden="true" className="size-4 shrink-0" />
-        {t('customer.orders.readyNote')}
+        {t('guest.orders.readyNote')}
       </p>
     );
   }
@@ -28,7 +28,7 @@ export function OrderEstimate({ order }: { order: TEstimateOrder }) {
     return (
       <p className="flex items-start gap-2 font-medium text-danger">
         <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('customer.orders.cancelledNote')}
+        {t('guest.orders.cancelledNote')}
       </p>
     );
   }
@@ -43,16 +43,16 @@ export function OrderEstimate({ order }: { order: TEstimateOrder }) {
     <p className="flex items-start gap-2 text-sm">
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
       <span>
-        <span className="text-fg-muted">{t('customer.orders.estimate')} </span>
+        <span className="text-fg-muted">{t('guest.orders.estimate')} </span>
         <span className="font-medium">
           {hasEstimate
-            ? t('customer.orders.estimateMinutes', { count: minutes })
-            : label || t('customer.orders.defaultEstimate')}
+            ? t('guest.orders.estimateMinutes', { count: minutes })
+            : label || t('guest.orders.defaultEstimate')}
         </span>
         {readyAt ? (
           <span className="text-fg-muted">
             {' · '}
-            {overdue ? t('customer.orders.readySoon') : t('customer.orders.readyAround', { time: readyAt })}
+            {overdue ? t('guest.orders.readySoon') : t('guest.orders.readyAround', { time: readyAt })}
           </span>
         ) : null}
       </span>

@@ -35,11 +35,11 @@ export function OrderLinesList({ items }: { items: readonly TOrderItemView[] }) 
   const { t } = useTranslation();
   const { price } = usePriceFormat();
   return (
-    <ul aria-label={t('customer.orders.itemsLabel')} className="divide-y divide-line">
+    <ul aria-label={t('guest.orders.itemsLabel')} className="divide-y divide-line">
       {items.map((item) => (
         <li key={item.id} className="flex items-start gap-3 py-2.5">
           <span className="min-w-8 shrink-0 font-semibold tabular-nums">
-            {t('customer.orders.quantity', { count: item.quantity })}
+            {t('guest.orders.quantity', { count: item.quantity })}
           </span>
           <div className="min-w-0 flex-1">
             <OrderLineDescription item={item} />
@@ -58,15 +58,15 @@ export function OrderTotals({ order }: { order: Pick<TPublicOrderView, 'net' | '
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between gap-4">
-        <dt className="text-fg-muted">{t('customer.orders.subtotal')}</dt>
+        <dt className="text-fg-muted">{t('guest.orders.subtotal')}</dt>
         <dd className="tabular-nums">{price(order.net)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-fg-muted">{t('customer.orders.tax')}</dt>
+        <dt className="text-fg-muted">{t('guest.orders.tax')}</dt>
         <dd className="tabular-nums">{price(order.taxes)}</dd>
       </div>
       <div className="flex justify-between gap-4 text-base font-semibold">
-        <dt>{t('customer.orders.total')}</dt>
+        <dt>{t('guest.orders.total')}</dt>
         <dd className="tabular-nums">{price(order.gross)}</dd>
       </div>
     </dl>

@@ -42,7 +42,7 @@ export function OrderStatusTimeline({
   const steps = orderTimeline(order);
 
   return (
-    <ol aria-label={t('customer.orders.timelineLabel')} className="grid auto-cols-fr grid-flow-col gap-1">
+    <ol aria-label={t('guest.orders.timelineLabel')} className="grid auto-cols-fr grid-flow-col gap-1">
       {steps.map((step, index) => {
         const Icon = stepIcon(step);
         const reached = step.state !== 'upcoming';
@@ -77,14 +77,14 @@ export function OrderStatusTimeline({
                 step.state === 'cancelled' && 'text-danger',
               )}
             >
-              {t(`customer.orders.status.${step.status}`)}
+              {t(`guest.orders.status.${step.status}`)}
             </span>
             {step.at ? (
               <time dateTime={step.at} className="text-xs text-fg-muted tabular-nums">
                 {clockTime(step.at)}
               </time>
             ) : null}
-            <span className="sr-only">{t(`customer.orders.stepState.${step.state}`)}</span>
+            <span className="sr-only">{t(`guest.orders.stepState.${step.state}`)}</span>
           </li>
         );
       })}

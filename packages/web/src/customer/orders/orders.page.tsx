@@ -62,22 +62,22 @@ export function OrdersPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('customer.screens.orders')}</h1>
         <Link to={menuPath} className={buttonStyles({ variant: 'secondary', size: 'md' })}>
           <Utensils aria-hidden="true" className="size-4" />
-          {t('customer.orders.backToMenu')}
+          {t('guest.orders.backToMenu')}
         </Link>
       </div>
 
       {query.isPending ? (
         <p className="flex items-center justify-center gap-3 py-16 text-fg-muted">
           <Spinner />
-          {t('customer.orders.loading')}
+          {t('guest.orders.loading')}
         </p>
       ) : query.isError && !query.data ? (
         <div className="space-y-3">
           <Banner>
-            {t('customer.orders.loadFailed')} {userFacingErrorMessage(t, query.error)}
+            {t('guest.orders.loadFailed')} {userFacingErrorMessage(t, query.error)}
           </Banner>
           <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('customer.orders.retry')}
+            {t('guest.orders.retry')}
           </Button>
         </div>
       ) : orders.length === 0 ? (
@@ -85,10 +85,10 @@ export function OrdersPage() {
           <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-muted">
             <ReceiptText aria-hidden="true" className="size-7" />
           </span>
-          <h2 className="text-xl font-semibold">{t('customer.orders.empty')}</h2>
-          <p className="mt-1 text-fg-muted">{t('customer.orders.emptyText')}</p>
+          <h2 className="text-xl font-semibold">{t('guest.orders.empty')}</h2>
+          <p className="mt-1 text-fg-muted">{t('guest.orders.emptyText')}</p>
           <Link to={menuPath} className={clsx(buttonStyles({ size: 'lg' }), 'mt-6')}>
-            {t('customer.orders.browseMenu')}
+            {t('guest.orders.browseMenu')}
           </Link>
         </section>
       ) : (
@@ -98,7 +98,7 @@ export function OrdersPage() {
       {departed.length > 0 ? (
         <section aria-labelledby="departed-orders" className="mt-10">
           <h2 id="departed-orders" className="mb-3 text-lg font-semibold">
-            {t('customer.orders.recentlyFinished')}
+            {t('guest.orders.recentlyFinished')}
           </h2>
           <ul className="space-y-4">{departed.map(card)}</ul>
         </section>

@@ -38,7 +38,7 @@ export function useOrderChanges(orderId: number, token: string | null) {
   };
   const requireToken = () => {
     // The page offers no changes without a token; this only guards against a token removed meanwhile.
-    if (!token) throw new ApiError(t('customer.orders.modify.noTokenTitle'), 401, { fromServer: true });
+    if (!token) throw new ApiError(t('guest.orders.modify.noTokenTitle'), 401, { fromServer: true });
     return token;
   };
 
@@ -46,15 +46,15 @@ export function useOrderChanges(orderId: number, token: string | null) {
     mutationFn: ({ itemId, patch }: { itemId: number; patch: TOrderLinePatch }) =>
       updateOrderLine(orderId, itemId, patch, requireToken()),
     onSuccess: applied,
-    onError: failed(t('customer.orders.modify.updateFailed')),
+    onError: failed(t('guest.orders.modify.updateFailed')),
   });
   const removeLine = useMutation({
     mutationFn: (itemId: number) => removeOrderLine(orderId, itemId, requireToken()),
     onSuccess: (order) => {
       applied(order);
-      toast.success(t('customer.orders.modify.removed'));
+      toast.success(t('guest.orders.modify.removed'));
     },
-    onError: failed(t('customer.orders.modify.removeFailed')),
+    onError: failed(t('guest.orders.modify.removeFailed')),
   });
   const addItems = useMutation({
     mutationFn: (items: TOrderLineBody[]) => addOrderItems(orderId, items, requireToken()),
@@ -63,9 +63,9 @@ export function useOrderChanges(orderId: number, token: string | null) {
     retry: false,
     onSuccess: (order) => {
       applied(order);
-      toast.success(t('customer.orders.modify.added'));
+      toast.success(t('guest.orders.modify.added'));
     },
-    onError: failed(t('customer.orders.modify.addFailed')),
+    onError: failed(t('guest.orders.modify.addFailed')),
   });
 
   return { updateLine, removeLine, addItems };

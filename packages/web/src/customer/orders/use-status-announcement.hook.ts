@@ -36,9 +36,9 @@ export function useStatusAnnouncement(orders: readonly TStatusOrder[]): string {
     setMessage(
       changed
         .map((order) =>
-          t('customer.orders.statusAnnouncement', {
+          t('guest.orders.statusAnnouncement', {
             number: order.order_number,
-            status: t(`customer.orders.status.${order.status}`),
+            status: t(`guest.orders.status.${order.status}`),
           }),
         )
         .join(' '),

@@ -8,23 +8,27 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en';
 export const LANGUAGE_STORAGE_KEY = 'tableside.language';
 
 /**
- * Each language's texts come in two parts (decision 0007): those of the first screens (the guest
- * screens, consent, settings, errors) and the later ones (sign-in, the admin area, demo mode), which
- * load with the first screen that needs them (app/lazy-area.tsx). A guest downloads neither the
- * admin texts nor, unless chosen, another language.
+ * Each language's texts come in three parts (decision 0007): those of the first screens (QR landing,
+ * menu, cart, consent, settings, errors), the guest screens after them (checkout, orders) and the
+ * later ones (sign-in, the admin area, demo mode); the last two load with the first screen that
+ * needs them (app/lazy-area.tsx). A guest downloads neither the admin texts nor, unless chosen,
+ * another language. Parts only ever add up: a screen asking for fewer keeps what is loaded.
  */
-export type TTextPart = 'firstScreens' | 'later';
-const ALL_PARTS: readonly TTextPart[] = ['firstScreens', 'later'];
+export type TTextPart = 'firstScreens' | 'guest' | 'later';
+const ALL_PARTS: readonly TTextPart[] = ['firstScreens', 'guest', 'later'];
 const FIRST_SCREENS: readonly TTextPart[] = ['firstScreens'];
+const GUEST_PARTS: readonly TTextPart[] = ['firstScreens', 'guest'];
 
 // English's first part ships in the main bundle; everything else loads when needed.
 const loaders: Record<TLanguage, Record<TTextPart, () => Promise<TMessages>>> = {
   en: {
     firstScreens: async () => englishFirstScreens,
+    guest: () => import('./texts/guest.en.ts').then((m) => m.default),
     later: () => import('./texts/later.en.ts').then((m) => m.default),
   },
   de: {
     firstScreens: () => import('./texts/first-screens.de.ts').then((m) => m.default),
+    guest: () => import('./texts/guest.de.ts').then((m) => m.default),
     later: () => import('./texts/later.de.ts').then((m) => m.default),
   },
 };
@@ -99,7 +103,8 @@ async function applyWanted(): Promise<void> {
 }
 
 function request(change: Partial<TTarget>): Promise<void> {
-  const next = { ...wanted, ...change };
+  const parts = ALL_PARTS.filter((part) => wanted.parts.includes(part) || change.parts?.includes(part));
+  const next = { language: change.language ?? wanted.language, parts };
   if (next.language !== wanted.language || next.parts.length !== wanted.parts.length) wanted = next;
   const run = queue.then(applyWanted);
   queue = run.catch(() => undefined);
@@ -121,6 +126,11 @@ export async function initI18n(
     console.warn('Could not load the language, using English', error);
     await request({ language: DEFAULT_LANGUAGE, parts: FIRST_SCREENS });
   }
+}
+
+/** The guest screens' texts (checkout, orders) in the current language, and in any chosen later. */
+export function loadGuestTexts(): Promise<void> {
+  return request({ parts: GUEST_PARTS });
 }
 
 /** Every screen's texts in the current language (and in any language chosen later). */

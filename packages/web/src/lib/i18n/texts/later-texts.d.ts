@@ -9,3 +9,9 @@ declare module '*.json?later&lang.json' {
   export const auth: TTexts;
   export const demo: TTexts;
 }
+
+/** A locale file imported as '<file>.json?guest&lang.json' (texts/guest.*.ts); see above. */
+declare module '*.json?guest&lang.json' {
+  type TTexts = { readonly [key: string]: string | TTexts };
+  export const guest: TTexts;
+}

@@ -3,19 +3,22 @@ import de from '../../../locales/de.json';
 import en from '../../../locales/en.json';
 import germanFirstScreens from './first-screens.de.ts';
 import { englishFirstScreens } from './first-screens.en.ts';
+import germanGuest from './guest.de.ts';
+import englishGuest from './guest.en.ts';
 import germanLater from './later.de.ts';
 import englishLater from './later.en.ts';
 
 const blocks = (texts: object) => Object.keys(texts).sort();
 
 describe('text parts', () => {
-  it('split each locale file into two parts without leaving out or repeating a block', () => {
-    for (const [file, first, later] of [
-      [en, englishFirstScreens, englishLater],
-      [de, germanFirstScreens, germanLater],
+  it('split each locale file into three parts without leaving out or repeating a block', () => {
+    for (const [file, first, guest, later] of [
+      [en, englishFirstScreens, englishGuest, englishLater],
+      [de, germanFirstScreens, germanGuest, germanLater],
     ] as const) {
-      expect(blocks({ ...first, ...later })).toEqual(blocks(file));
-      expect(blocks(first).filter((block) => block in later)).toEqual([]);
+      expect(blocks({ ...first, ...guest, ...later })).toEqual(blocks(file));
+      const counted = [...blocks(first), ...blocks(guest), ...blocks(later)];
+      expect(counted).toHaveLength(new Set(counted).size);
     }
     expect(blocks(germanFirstScreens)).toEqual(blocks(englishFirstScreens));
   });
@@ -27,7 +30,15 @@ describe('text parts', () => {
     expect(i18n.t('settings.title')).toBe('Einstellungen');
     expect(i18n.t('auth.login.title')).toBe('auth.login.title');
 
+    expect(i18n.t('guest.checkout.total')).toBe('guest.checkout.total');
+
+    await i18n.loadGuestTexts();
+    expect(i18n.t('guest.checkout.total')).toBe(de.guest.checkout.total);
+    expect(i18n.t('auth.login.title')).toBe('auth.login.title');
     await i18n.loadAllTexts();
+    expect(i18n.t('auth.login.title')).toBe(de.auth.login.title);
+    // Asking for fewer parts keeps what is loaded.
+    await i18n.loadGuestTexts();
     expect(i18n.t('auth.login.title')).toBe(de.auth.login.title);
     await i18n.changeLanguage('en');
     expect(i18n.t('auth.login.title')).toBe(en.auth.login.title);
