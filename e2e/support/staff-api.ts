@@ -69,3 +69,9 @@ export async function countOrdersOfTable(benchId: number): Promise<number> {
 export async function changeOrderStatus(orderId: number, status: TOrderStatus): Promise<void> {
   await call('PATCH', `/customer-orders/${orderId}/status`, { status }, await staffToken());
 }
+
+/** The owner writes settings (PUT /api/config/bulk): specs put back what they changed. */
+export async function putSettings(settings: Record<string, string>): Promise<void> {
+  const body = { settings: Object.entries(settings).map(([key, value]) => ({ key, value })) };
+  await call('PUT', '/config/bulk', body, await staffToken());
+}

@@ -105,7 +105,7 @@ describe('/admin/configuration/:group', () => {
   it('resets one setting after confirmation', async () => {
     const spy = api(() => ok({}));
     const { user } = renderGroup('/admin/configuration/tables');
-    await user.click(await screen.findByRole('button', { name: 'Reset Default seats to default' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset to default: Default seats' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Configuration reset successfully'));

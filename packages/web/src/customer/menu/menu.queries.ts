@@ -28,8 +28,11 @@ export const menuQueries = {
   publicMenu: () =>
     queryOptions({
       queryKey: ['public-menu'],
+      // Revalidated whenever the query fetches: the query's own staleness decides when to ask, and a
+      // live 'menu.changed' must not be answered from the browser's minute of HTTP caching.
       queryFn: async ({ signal }) =>
-        (await publicApiClient.get('/public/menu', { signal, schema: publicMenuResponse })).data,
+        (await publicApiClient.get('/public/menu', { signal, schema: publicMenuResponse, revalidate: true }))
+          .data,
       staleTime: PUBLIC_MENU_STALE_MS,
       // Availability follows the clock (service hours, schedules): while a guest looks at the menu or
       // the cart, it is fetched again each minute (a 304 when nothing changed) and the cart re-checked.

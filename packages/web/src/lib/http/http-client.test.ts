@@ -169,3 +169,14 @@ describe('http client requests', () => {
     );
   });
 });
+
+describe('http client revalidation', () => {
+  it("asks the server past the browser's cache only when told to", async () => {
+    const { client, fetch } = clientWith([ok({ id: 1 }), ok({ id: 1 })]);
+    await client.get('/public/menu');
+    await client.get('/public/menu', { revalidate: true });
+    const inits = fetch.mock.calls.map((call) => (call as unknown[])[1] as RequestInit);
+    expect(inits[0]?.cache).toBeUndefined();
+    expect(inits[1]?.cache).toBe('no-cache');
+  });
+});

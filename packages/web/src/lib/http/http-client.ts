@@ -15,6 +15,11 @@ export type TRequestOptions<T> = {
   signal?: AbortSignal;
   /** false turns retries off for calls that must not be repeated. */
   retry?: boolean;
+  /**
+   * Ask the server even when the browser holds a fresh copy (fetch's cache 'no-cache'): the copy
+   * is revalidated by its ETag, so an unchanged answer costs a 304.
+   */
+  revalidate?: boolean;
   timeoutMs?: number;
   /** Checks `data` of the envelope (a shared zod schema or a guard); a mismatch raises an ApiError. */
   schema?: TDataParser<T>;
@@ -89,6 +94,7 @@ export function createHttpClient(config: THttpClientConfig): THttpClient {
           body: encodeBody(options.body),
           credentials: 'same-origin',
           signal: controller.signal,
+          ...(options.revalidate ? { cache: 'no-cache' as const } : {}),
         });
       } catch (error) {
         if (timedOut) throw ApiError.timeout();
