@@ -1,6 +1,7 @@
 import { Coffee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBranding } from '../lib/branding/branding.queries.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { SettingsPopover } from '../ui/settings-popover.tsx';
@@ -16,15 +17,21 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const branding = useBranding();
   useDocumentTitle(title);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between px-4 py-3 sm:px-6">
         <Link to="/welcome" className="flex items-center gap-2 rounded-lg font-semibold text-fg">
-          <span className="flex size-9 items-center justify-center rounded-full bg-action text-action-fg">
-            <Coffee aria-hidden="true" className="size-5" />
-          </span>
-          {t('app.name')}
+          {branding.logo_url ? (
+            <img src={branding.logo_url} alt="" className="size-9 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-9 items-center justify-center rounded-full bg-action text-action-fg">
+              <Coffee aria-hidden="true" className="size-5" />
+            </span>
+          )}
+          {/* BRANDING.RESTAURANT_NAME and LOGO_URL: staff sign in to their restaurant. */}
+          {branding.restaurant_name || t('app.name')}
         </Link>
         <SettingsPopover />
       </header>

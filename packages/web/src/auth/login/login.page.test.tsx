@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBranding } from '../../customer/guest-settings.test-fixtures.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { fail, mockFetch, ok, sessionData } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -52,7 +53,8 @@ describe('sign-in validation (spec customer 5)', () => {
     await signIn('ada@example', '12345');
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the branding of the page's header was asked for: no sign-in was sent.
+    expect(fetch.mock.calls.filter(([url]) => !String(url).endsWith('/api/branding'))).toEqual([]);
   });
 
   it('links each message to its field for screen readers', async () => {
@@ -189,5 +191,15 @@ describe('sign-in screen', () => {
   it('links to the forgot-password screen', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+describe('sign-in page branding (BRANDING.RESTAURANT_NAME, issue 10)', () => {
+  it('names the restaurant staff sign in to', async () => {
+    mockFetch(({ url }) =>
+      url.endsWith('/api/branding') ? ok(testBranding({}, { restaurant_name: 'Bistro Blau' })) : ok(null),
+    );
+    renderLogin();
+    expect(await screen.findByRole('link', { name: 'Bistro Blau' })).toBeInTheDocument();
   });
 });
