@@ -277,6 +277,7 @@ const TYPED_CATALOGUE = [
         ['LAST_30_DAYS', 'Last 30 days', 'Letzte 30 Tage'],
         ['THIS_MONTH', 'This month', 'Dieser Monat'],
         ['LAST_MONTH', 'Last month', 'Letzter Monat'],
+        ['THIS_FISCAL_YEAR', 'This fiscal year', 'Dieses Geschäftsjahr'],
       ],
       ['TODAY'],
       ['Default period', 'Time period the dashboard and reports open with'],
@@ -300,8 +301,14 @@ const TYPED_CATALOGUE = [
       'FISCAL_YEAR_START',
       'DATE',
       '2025-01-01',
-      ['Fiscal year start', 'First day of the fiscal year used for yearly totals'],
-      ['Beginn des Geschäftsjahres', 'Erster Tag des Geschäftsjahres für Jahressummen'],
+      [
+        'Fiscal year start',
+        'The fiscal year begins each year on this day and month (the dashboard’s “This fiscal year”)',
+      ],
+      [
+        'Beginn des Geschäftsjahres',
+        'Das Geschäftsjahr beginnt jedes Jahr an diesem Tag und Monat („Dieses Geschäftsjahr“ im Dashboard)',
+      ],
     ),
   ]),
   ...group('BRANDING', [

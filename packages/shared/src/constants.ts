@@ -46,4 +46,5 @@ export const TIME_PERIODS = [
   'LAST_30_DAYS',
   'THIS_MONTH',
   'LAST_MONTH',
+  'THIS_FISCAL_YEAR',
 ] as const;

@@ -12,6 +12,8 @@ export const DASHBOARD_PERIODS = [
   'LAST_30_DAYS',
   'THIS_MONTH',
   'LAST_MONTH',
+  /** From the last ANALYTICS.FISCAL_YEAR_START (its day and month) until now. */
+  'THIS_FISCAL_YEAR',
 ] as const;
 export type TDashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetSegments, periodSpans, zoneOffsetMinutes } from './dashboard-periods.ts';
+import { fiscalYearStart, offsetSegments, periodSpans, zoneOffsetMinutes } from './dashboard-periods.ts';
 
 const BERLIN = 'Europe/Berlin';
 const iso = (span: { from: Date; to: Date }) => [span.from.toISOString(), span.to.toISOString()];
@@ -34,5 +34,21 @@ describe('dashboard periods', () => {
       { until: null, offsetMinutes: 60 },
     ]);
     expect(offsetSegments(span, 'UTC')).toEqual([{ until: null, offsetMinutes: 0 }]);
+  });
+});
+
+describe('THIS_FISCAL_YEAR (ANALYTICS.FISCAL_YEAR_START)', () => {
+  it('starts on the last fiscal start on or before today, compared with the year before to date', () => {
+    expect(fiscalYearStart('2026-11-25', '2025-04-01')).toBe('2026-04-01');
+    expect(fiscalYearStart('2026-03-31', '2025-04-01')).toBe('2025-04-01');
+    expect(fiscalYearStart('2026-04-01', '2019-04-01')).toBe('2026-04-01');
+    expect(fiscalYearStart('2027-03-01', '2024-02-29')).toBe('2027-02-28');
+    const spans = periodSpans('THIS_FISCAL_YEAR', new Date('2026-11-25T12:00:00Z'), 'UTC', '2025-04-01');
+    expect(spans.running).toBe(true);
+    expect(spans.current.from.toISOString()).toBe('2026-04-01T00:00:00.000Z');
+    expect(spans.previous.from.toISOString()).toBe('2025-04-01T00:00:00.000Z');
+    expect(spans.previous.to.getTime() - spans.previous.from.getTime()).toBe(
+      new Date('2026-11-25T12:00:00Z').getTime() - spans.current.from.getTime() + 1,
+    );
   });
 });

@@ -25,10 +25,25 @@ function firstOfMonth(date: string, months = 0): string {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD' with the year changed; 29 February becomes 28 February in a common year. */
+function inYear(date: string, year: number): string {
+  const [month, day] = [Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${date.slice(5, 7)}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/** The first day of the fiscal year `today` is in: the last `fiscalStart` day and month on or before it. */
+export function fiscalYearStart(today: string, fiscalStart: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = inYear(fiscalStart, year);
+  return thisYear <= today ? thisYear : inYear(fiscalStart, year - 1);
+}
+
 /** Calendar dates: the period's first day, the day after its last, and the previous period's first day. */
 function calendarBounds(
   period: TDashboardPeriod,
   today: string,
+  fiscalStart: string,
 ): { first: string; afterLast: string; previousFirst: string } {
   switch (period) {
     case 'TODAY':
@@ -51,11 +66,28 @@ function calendarBounds(
         afterLast: firstOfMonth(today),
         previousFirst: firstOfMonth(today, -2),
       };
+    case 'THIS_FISCAL_YEAR': {
+      const first = fiscalYearStart(today, fiscalStart);
+      return {
+        first,
+        afterLast: addDays(today, 1),
+        previousFirst: inYear(first, Number(first.slice(0, 4)) - 1),
+      };
+    }
   }
 }
 
-export function periodSpans(period: TDashboardPeriod, now: Date, timeZone: string): TPeriodSpans {
-  const bounds = calendarBounds(period, zonedDate(now, timeZone));
+/**
+ * `fiscalStart` is ANALYTICS.FISCAL_YEAR_START ('YYYY-MM-DD'; only its day and month count), used by
+ * THIS_FISCAL_YEAR, which is compared with the fiscal year before up to the same moment.
+ */
+export function periodSpans(
+  period: TDashboardPeriod,
+  now: Date,
+  timeZone: string,
+  fiscalStart = '2000-01-01',
+): TPeriodSpans {
+  const bounds = calendarBounds(period, zonedDate(now, timeZone), fiscalStart);
   const from = startOfZonedDay(bounds.first, timeZone);
   const previousFrom = startOfZonedDay(bounds.previousFirst, timeZone);
   // nextZonedDay of the day before = the first instant of afterLast, even across a clock change.

@@ -1,15 +1,8 @@
-import { selectedKeys } from '@tableside/shared/config-catalogue';
-import {
-  DASHBOARD_PERIODS,
-  type TDashboardPeriod,
-  type TDashboardSummary,
-} from '@tableside/shared/dashboard.schemas';
+import type { TDashboardPeriod, TDashboardSummary } from '@tableside/shared/dashboard.schemas';
 import { fromCents } from '@tableside/shared/money';
 import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
 import type { TPermission } from '@tableside/shared/permissions';
-import type { Kysely } from 'kysely';
-import { findSettingValues } from '../branding/branding.repository.ts';
-import type { Database } from '../db/schema.ts';
+import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
 import {
   countByHour,
@@ -33,23 +26,21 @@ const MAX_TOP_CUSTOMERS = 50;
 /** Who sees a top customer's email: whoever sees it on the customer's orders already. */
 const EMAIL_PERMISSION: TPermission = 'orders.read';
 
-const KEYS = {
-  timeZone: 'REGIONAL.TIMEZONE',
-  period: 'ANALYTICS.DEFAULT_PERIOD',
-  topCustomers: 'ANALYTICS.TOP_CUSTOMERS_COUNT',
-} as const;
+type TDashboardSettings = {
+  timeZone: string;
+  period: TDashboardPeriod;
+  topCustomers: number;
+  fiscalStart: string;
+};
 
-type TDashboardSettings = { timeZone: string; period: TDashboardPeriod; topCustomers: number };
-
-async function loadDashboardSettings(db: Kysely<Database>): Promise<TDashboardSettings> {
-  const stored = await findSettingValues(db, Object.values(KEYS));
-  const chosen = selectedKeys(stored.get(KEYS.period) ?? '')[0];
-  const period = DASHBOARD_PERIODS.find((key) => key === chosen) ?? 'TODAY';
-  const top = Number(stored.get(KEYS.topCustomers)?.trim() || Number.NaN);
+async function loadDashboardSettings(deps: TApiDeps): Promise<TDashboardSettings> {
+  const settings = await readSettings(deps);
+  const top = settings.get('ANALYTICS.TOP_CUSTOMERS_COUNT');
   return {
-    timeZone: stored.get(KEYS.timeZone) || 'UTC',
-    period,
+    timeZone: settings.get('REGIONAL.TIMEZONE'),
+    period: settings.get('ANALYTICS.DEFAULT_PERIOD'),
     topCustomers: Number.isInteger(top) && top > 0 ? Math.min(top, MAX_TOP_CUSTOMERS) : DEFAULT_TOP_CUSTOMERS,
+    fiscalStart: settings.get('ANALYTICS.FISCAL_YEAR_START') || '2000-01-01',
   };
 }
 
@@ -61,9 +52,9 @@ export async function getDashboardSummary(
   viewerPermissions: readonly string[],
 ): Promise<TDashboardSummary> {
   const { db } = deps;
-  const settings = await loadDashboardSettings(db);
+  const settings = await loadDashboardSettings(deps);
   const key = requested ?? settings.period;
-  const spans = periodSpans(key, deps.clock.now(), settings.timeZone);
+  const spans = periodSpans(key, deps.clock.now(), settings.timeZone, settings.fiscalStart);
   const current = asText(spans.current);
   const [totals, previous, active, prep, byHour, topItems, topCustomers] = await Promise.all([
     findTotals(db, current),

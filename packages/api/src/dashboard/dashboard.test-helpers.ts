@@ -25,10 +25,6 @@ export async function signedIn(ctx: TTestContext, who: { roles?: string[]; permi
   return createSignedInUser(ctx.deps, who) as Promise<TViewer>;
 }
 
-export async function setSetting(ctx: TTestContext, key: string, value: string): Promise<void> {
-  await ctx.db.updateTable('config_settings').set({ value }).where('key', '=', key).execute();
-}
-
 export async function addMenuItem(ctx: TTestContext, name: string, priceCents: number): Promise<number> {
   const stamp = { updated_at: ctx.clock.now().toISOString() };
   const category =

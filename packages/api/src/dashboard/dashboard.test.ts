@@ -2,13 +2,13 @@ import type { TDashboardSummary } from '@tableside/shared/dashboard.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../customer/customer-orders.test-helpers.ts';
 import { json, request } from '../test/http.ts';
+import { setSettingValue } from '../test/settings.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import {
   addCustomer,
   addMenuItem,
   addOrder,
   createDashboardContext,
-  setSetting,
   signedIn,
   type TViewer,
 } from './dashboard.test-helpers.ts';
@@ -223,7 +223,7 @@ describe('GET /api/dashboard/summary', () => {
 
   it('opens with the ANALYTICS.DEFAULT_PERIOD setting', async () => {
     expect((await summary()).body.data.period.key).toBe('TODAY');
-    await setSetting(
+    await setSettingValue(
       ctx,
       'ANALYTICS.DEFAULT_PERIOD',
       'TODAY:0|YESTERDAY:1|LAST_7_DAYS:0|LAST_30_DAYS:0|THIS_MONTH:0|LAST_MONTH:0',
@@ -231,18 +231,29 @@ describe('GET /api/dashboard/summary', () => {
     try {
       expect((await summary()).body.data.period.key).toBe('YESTERDAY');
     } finally {
-      await setSetting(ctx, 'ANALYTICS.DEFAULT_PERIOD', 'TODAY:1|YESTERDAY:0');
+      await setSettingValue(ctx, 'ANALYTICS.DEFAULT_PERIOD', 'TODAY:1|YESTERDAY:0');
+    }
+  });
+
+  it('counts this fiscal year from ANALYTICS.FISCAL_YEAR_START (its day and month)', async () => {
+    await setSettingValue(ctx, 'ANALYTICS.FISCAL_YEAR_START', '2019-03-01');
+    try {
+      const year = (await summary('?period=THIS_FISCAL_YEAR')).body.data.period;
+      expect(year).toMatchObject({ key: 'THIS_FISCAL_YEAR', from: '2025-02-28T23:00:00.000Z', running: true });
+      expect(year.previous_from).toBe('2024-02-29T23:00:00.000Z');
+    } finally {
+      await setSettingValue(ctx, 'ANALYTICS.FISCAL_YEAR_START', '2025-01-01');
     }
   });
 
   it('lists as many top customers as ANALYTICS.TOP_CUSTOMERS_COUNT says', async () => {
-    await setSetting(ctx, 'ANALYTICS.TOP_CUSTOMERS_COUNT', '1');
+    await setSettingValue(ctx, 'ANALYTICS.TOP_CUSTOMERS_COUNT', '1');
     try {
       expect((await summary('?period=TODAY')).body.data.top_customers.map((c) => c.name)).toEqual([
         'Ada Lovelace',
       ]);
     } finally {
-      await setSetting(ctx, 'ANALYTICS.TOP_CUSTOMERS_COUNT', '10');
+      await setSettingValue(ctx, 'ANALYTICS.TOP_CUSTOMERS_COUNT', '10');
     }
   });
 
@@ -299,7 +310,7 @@ describe('dashboard hours across a clock change', () => {
   });
 
   it('handles a zone half an hour off the hour', async () => {
-    await setSetting(ctx, 'REGIONAL.TIMEZONE', 'Asia/Kolkata');
+    await setSettingValue(ctx, 'REGIONAL.TIMEZONE', 'Asia/Kolkata');
     // UTC+5:30: 08:00Z is 13:30, 00:59Z is 06:29, 01:00Z is 06:30.
     expect(await hoursOf()).toEqual({ 6: 2, 13: 2 });
   });
