@@ -67,6 +67,15 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   await admin.getByRole('button', { name: `Start ${orderNumber}` }).click();
   await expect(step).toContainText('In the kitchen', { timeout: 15_000 });
 
+  // The configuration screens work on the browser's database too; the guest's tab follows live.
+  await admin.goto('/admin/configuration/branding');
+  await admin.getByRole('textbox', { name: 'Restaurant name' }).fill('Demo Bistro');
+  await admin.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
+  await expect(
+    admin.locator('[data-sonner-toast]').filter({ hasText: 'Configurations updated successfully' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Demo Bistro', { timeout: 15_000 });
+
   // A reload of the deep link (404.html on this server) restores the stored demo data.
   await page.reload();
   await expectBanner(page, 'Demo mode is active.');
