@@ -46,5 +46,6 @@ export const TIME_PERIODS = [
   'LAST_30_DAYS',
   'THIS_MONTH',
   'LAST_MONTH',
+  /** From the last ANALYTICS.FISCAL_YEAR_START (its day and month) until now. */
   'THIS_FISCAL_YEAR',
 ] as const;

@@ -17,7 +17,7 @@ import { insertFileWithVariants } from '../files/files.repository.ts';
 import { readUploadedImage } from '../files/image-upload.ts';
 import { fileUrl } from '../files/image-urls.ts';
 import type { TPrincipal } from '../http/env.ts';
-import { SETTINGS as MENU_SETTINGS } from '../menu/public-menu-snapshot.ts';
+import { MENU_SETTING_KEYS } from '../menu/public-menu-snapshot.ts';
 import {
   findStoredSettings,
   insertCatalogueSetting,
@@ -30,7 +30,7 @@ import {
 } from './config.repository.ts';
 
 /** Settings the guests' menu is built from: writing one drops the public menu cache. */
-const MENU_KEYS: ReadonlySet<string> = new Set(Object.values(MENU_SETTINGS));
+const MENU_KEYS: ReadonlySet<string> = new Set(MENU_SETTING_KEYS);
 
 /** GET /config: every group with its texts under `_translations` and its settings by key. */
 export async function getConfig(deps: TApiDeps): Promise<TConfigView> {

@@ -239,7 +239,11 @@ describe('GET /api/dashboard/summary', () => {
     await setSettingValue(ctx, 'ANALYTICS.FISCAL_YEAR_START', '2019-03-01');
     try {
       const year = (await summary('?period=THIS_FISCAL_YEAR')).body.data.period;
-      expect(year).toMatchObject({ key: 'THIS_FISCAL_YEAR', from: '2025-02-28T23:00:00.000Z', running: true });
+      expect(year).toMatchObject({
+        key: 'THIS_FISCAL_YEAR',
+        from: '2025-02-28T23:00:00.000Z',
+        running: true,
+      });
       expect(year.previous_from).toBe('2024-02-29T23:00:00.000Z');
     } finally {
       await setSettingValue(ctx, 'ANALYTICS.FISCAL_YEAR_START', '2025-01-01');

@@ -1,6 +1,6 @@
 import type { TAvailabilityFlags } from '@tableside/shared/availability';
 import { parseSchedule, type TAvailabilitySchedule } from '@tableside/shared/availability.schemas';
-import { findConfigSetting } from '@tableside/shared/config-catalogue';
+import type { TSettingKey } from '@tableside/shared/config-catalogue';
 import {
   CUSTOMIZATION_TYPES,
   CUSTOMIZATION_UI_TYPES,
@@ -16,6 +16,7 @@ import type {
   TPublicMenuOption,
   TPublicMenuTag,
 } from '@tableside/shared/public-menu.schemas';
+import type { TSettings } from '../config/settings.ts';
 import type { TLogger } from '../deps.ts';
 import { imageUrls as imageUrlsOf } from '../files/image-urls.ts';
 import type { TCustomizationRow, TMenuItemRow, TMenuRows, TOptionRow } from './public-menu.repository.ts';
@@ -48,17 +49,13 @@ export type TSnapshotItem = {
   categoryFlags: TAvailabilityFlags;
 };
 
-export const SETTINGS = {
-  timeZone: 'REGIONAL.TIMEZONE',
-  serviceHours: 'OPERATIONS.OPERATING_HOURS',
-  defaultTaxId: 'MENU.DEFAULT_TAX_ID',
-  defaultPrepTime: 'KITCHEN_OPERATIONS.DEFAULT_PREP_TIME',
-} as const;
-
-/** A stored value, or the catalogue default when the setting was never stored (as branding does). */
-function setting(rows: TMenuRows, key: string): string | null {
-  return rows.settings.get(key) ?? findConfigSetting(key)?.default_value ?? null;
-}
+/** The settings the guests' menu is built from: writing one drops the public menu cache. */
+export const MENU_SETTING_KEYS = [
+  'REGIONAL.TIMEZONE',
+  'OPERATIONS.OPERATING_HOURS',
+  'MENU.DEFAULT_TAX_ID',
+  'KITCHEN_OPERATIONS.DEFAULT_PREP_TIME',
+] as const satisfies readonly TSettingKey[];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
   const upper = value.toUpperCase();
@@ -75,7 +72,7 @@ function imageUrls(rows: TMenuRows, fileId: number | null) {
   };
 }
 
-export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapshot {
+export function buildMenuSnapshot(rows: TMenuRows, settings: TSettings, logger: TLogger): TMenuSnapshot {
   const schedule = (text: string | null, what: string): TAvailabilitySchedule | null => {
     const parsed = parseSchedule(text);
     if (parsed.ok) return parsed.schedule;
@@ -92,7 +89,7 @@ export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapsh
   const tagsByItem = groupBy(rows.itemTags, (link) => link.menu_item_id);
   const tagOrder = new Map(rows.tags.map((tag, index) => [tag.id, index]));
   const itemsByCategory = groupBy(rows.items, (item) => item.category_id);
-  const pricing = itemPricing(rows);
+  const pricing = itemPricing(rows, settings);
 
   const items: TSnapshotItem[] = [];
   const featured: number[] = [];
@@ -139,8 +136,8 @@ export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapsh
   });
 
   return {
-    timeZone: usableTimeZone(setting(rows, SETTINGS.timeZone), logger),
-    serviceHours: setting(rows, SETTINGS.serviceHours),
+    timeZone: settings.get('REGIONAL.TIMEZONE'),
+    serviceHours: settings.get('OPERATIONS.OPERATING_HOURS') || null,
     categories,
     items,
     featured,
@@ -161,15 +158,16 @@ export function buildMenuSnapshot(rows: TMenuRows, logger: TLogger): TMenuSnapsh
 }
 
 /** An item's tax in percent (its own tax, else MENU.DEFAULT_TAX_ID) and preparation time in minutes. */
-function itemPricing(rows: TMenuRows) {
-  const defaultTaxId = Number(setting(rows, SETTINGS.defaultTaxId));
-  const defaultPrepTime = Number.parseInt(setting(rows, SETTINGS.defaultPrepTime) ?? '', 10);
+function itemPricing(rows: TMenuRows, settings: TSettings) {
+  const defaultTaxId = settings.get('MENU.DEFAULT_TAX_ID');
+  const defaultPrepTime = settings.get('KITCHEN_OPERATIONS.DEFAULT_PREP_TIME');
   return (item: TMenuItemRow): Pick<TPublicMenuItem, 'tax_rate' | 'preparation_time'> => {
-    const hundredths = rows.taxRates.get(item.tax_id ?? defaultTaxId);
+    const taxId = item.tax_id ?? defaultTaxId;
+    const hundredths = taxId === null ? undefined : rows.taxRates.get(taxId);
     return {
       // Taxes are stored in hundredths of a percent (800 = 8 %); guests get the percent.
       tax_rate: hundredths === undefined ? DEFAULT_TAX_RATE_PERCENT : hundredths / 100,
-      preparation_time: item.preparation_time ?? (Number.isFinite(defaultPrepTime) ? defaultPrepTime : null),
+      preparation_time: item.preparation_time ?? (defaultPrepTime > 0 ? Math.round(defaultPrepTime) : null),
     };
   };
 }
@@ -210,20 +208,6 @@ function toPublicOption(row: TOptionRow): TPublicMenuOption {
     default_option: row.default_option === 1,
     sort_order: row.sort_order,
   };
-}
-
-/** The configured zone if the runtime knows it; an unknown one would otherwise be read as UTC silently. */
-function usableTimeZone(zone: string | null, logger: TLogger): string {
-  const candidate = zone?.trim() || findConfigSetting(SETTINGS.timeZone)?.default_value || 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: candidate });
-    return candidate;
-  } catch {
-    logger.warn('Unknown time zone in REGIONAL.TIMEZONE; evaluating availability in UTC', {
-      zone: candidate,
-    });
-    return 'UTC';
-  }
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {

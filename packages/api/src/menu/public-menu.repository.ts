@@ -62,8 +62,6 @@ export type TMenuRows = {
   taxRates: Map<number, number>;
   /** Resized variants (thumbnail, icon) of menu images: file id by variant, by original file id. */
   imageVariants: Map<number, Partial<Record<string, number>>>;
-  /** Stored values of the requested settings by GROUP.KEY; a missing key has no row. */
-  settings: Map<string, string | null>;
 };
 
 function visibleCategoryIds(db: TDb) {
@@ -84,11 +82,11 @@ function visibleItemIds(db: TDb) {
  * The queries are independent, so they run concurrently; the caller tolerates rows that a concurrent
  * edit left without a parent (that edit publishes 'menu.changed' and the menu is loaded again).
  */
-export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Promise<TMenuRows> {
+export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
   const imageVariants = loadImageVariants(db);
   // Awaited below; this keeps a failure from counting as unhandled when the other queries fail first.
   imageVariants.catch(() => undefined);
-  const [categories, items, customizations, options, tags, itemTags, taxes, settings] = await Promise.all([
+  const [categories, items, customizations, options, tags, itemTags, taxes] = await Promise.all([
     db
       .selectFrom('menu_categories')
       .select([
@@ -173,7 +171,6 @@ export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Pro
       .where('menu_item_id', 'in', visibleItemIds(db))
       .execute(),
     db.selectFrom('taxes').select(['id', 'value']).execute(),
-    db.selectFrom('config_settings').select(['key', 'value']).where('key', 'in', settingKeys).execute(),
   ]);
   return {
     categories,
@@ -184,7 +181,6 @@ export async function loadMenuRows(db: TDb, settingKeys: readonly string[]): Pro
     itemTags,
     taxRates: new Map(taxes.map((tax) => [tax.id, tax.value])),
     imageVariants: await imageVariants,
-    settings: new Map(settings.map((setting) => [setting.key, setting.value])),
   };
 }
 

@@ -11,13 +11,14 @@ import {
   type TPublicMenu,
   type TPublicMenuItem,
 } from '@tableside/shared/public-menu.schemas';
+import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
 import { loadMenuRows } from './public-menu.repository.ts';
 import { createMenuCache, renderingAt, type TRendering } from './public-menu-cache.ts';
-import { buildMenuSnapshot, SETTINGS, type TMenuSnapshot } from './public-menu-snapshot.ts';
+import { buildMenuSnapshot, type TMenuSnapshot } from './public-menu-snapshot.ts';
 
 const menuCache = createMenuCache<TMenuSnapshot>({
-  load: async (deps) => buildMenuSnapshot(await loadMenuRows(deps.db, Object.values(SETTINGS)), deps.logger),
+  load: async (deps) => buildMenuSnapshot(await loadMenuRows(deps.db), await readSettings(deps), deps.logger),
   // The server-side copy goes stale no later than the guests' own (spec customer 9: 1 minute).
   ttlMs: PUBLIC_MENU_MAX_AGE_SECONDS * 1000,
 });

@@ -329,6 +329,8 @@ describe('tables administration', () => {
           updated_at: '2025-03-01T10:00:00.000Z',
         })
         .execute();
+      // As a configuration write would: the settings cache hears of the change.
+      ctx.deps.events.publish({ type: 'config.changed', keys: ['BRANDING.PUBLIC_URL'] });
       expect(await get()).toEqual({ public_url: 'https://cafe.example' });
     });
   });

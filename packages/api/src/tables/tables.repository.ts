@@ -136,18 +136,6 @@ export async function branchExists(db: TDb, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** spec admin 3 (configuration): the public address table QR codes point to. */
-export const PUBLIC_URL_SETTING = 'BRANDING.PUBLIC_URL';
-
-export async function findPublicUrlSetting(db: TDb): Promise<string | null> {
-  const row = await db
-    .selectFrom('config_settings')
-    .select('value')
-    .where('key', '=', PUBLIC_URL_SETTING)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
 function updatedBy(stamp: TBenchStamp) {
   return { updated_at: stamp.at, updated_by: stamp.by.id, updated_by_name: stamp.by.name };
 }

@@ -134,7 +134,7 @@ export const tablesRouter = new ApiRouter('Tables')
         "public_url is the BRANDING.PUBLIC_URL setting ('' when unset); each code opens {public_url}/table/{id}.",
       access: 'tables.read',
     },
-    async (c) => ok(c, await getQrSettings(c.get('deps').db)),
+    async (c) => ok(c, await getQrSettings(c.get('deps'))),
   )
   .get(
     '/:id/validate',

@@ -8,6 +8,7 @@ import type {
   TTableValidation,
 } from '@tableside/shared/tables.schemas';
 import type { Kysely } from 'kysely';
+import { readSettings } from '../config/settings.ts';
 import type { Database } from '../db/schema.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
@@ -19,7 +20,6 @@ import {
   findBenchDetail,
   findBenchesByIds,
   findBenchNamed,
-  findPublicUrlSetting,
   insertBench,
   type TBenchStamp,
   updateBench,
@@ -162,7 +162,7 @@ export async function deleteBenchesById(
 }
 
 /** Where the table QR codes point; '' when the public address is not set. */
-export async function getQrSettings(db: TDb): Promise<TTableQrSettings> {
-  const value = (await findPublicUrlSetting(db))?.trim() ?? '';
+export async function getQrSettings(deps: TApiDeps): Promise<TTableQrSettings> {
+  const value = (await readSettings(deps)).get('BRANDING.PUBLIC_URL').trim();
   return { public_url: value.replace(/\/+$/, '') };
 }
