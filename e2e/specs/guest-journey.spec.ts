@@ -45,6 +45,11 @@ for (const { language, table } of JOURNEYS) {
     const ordersBefore = (await ordersOfTable(table)).map((order) => order.id);
     await prepareGuest(page, { language });
 
+    // The table's one live stream opens with its first screen and serves every screen below it.
+    const stream = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/customer/orders/bench/${table}/events`),
+    );
+
     // Choose the table: the chooser lists tables by id, twelve to a page.
     await page.goto('/table/');
     await page.getByRole('link', { name: tableName, exact: true }).click();
@@ -123,9 +128,6 @@ for (const { language, table } of JOURNEYS) {
     await cart.getByRole('link', { name: text.goToCheckout }).click();
     await expect(page).toHaveURL(new RegExp(`/table/${table}/checkout$`));
     await expect(page.getByRole('heading', { level: 1, name: text.checkout })).toBeVisible();
-    const stream = page.waitForResponse((response) =>
-      response.url().endsWith(`/api/customer/orders/bench/${table}/events`),
-    );
     const submitted = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/customer/orders/submit') && response.request().method() === 'POST',

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-
-/** spec (customer 5): text, an @, text, a dot, text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from './text-fields.ts';
 
 export const ZEmail = z
   .string({ error: 'Username or email is required' })

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from './text-fields.ts';
 /**
  * The configuration catalogue (spec admin 3, 5 and 9): every setting the product knows, with its
  * type, default and English and German texts. A new database is seeded from it, "reset" restores
@@ -77,8 +78,6 @@ export function selectedKeys(value: string): string[] {
 // spec admin 5: the messages of the typed value checks.
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Same shape as the login email check (spec customer 5): text, an @, text, a dot, text. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Checks a value against its setting type; returns the spec's message, or null when it is valid.
@@ -95,7 +94,7 @@ export function validateConfigValue(type: TConfigValueType, value: string): stri
     case 'DATE':
       return value === '' ? null : validateDate(value);
     case 'EMAIL':
-      return value === '' || EMAIL.test(value) ? null : 'Please enter a valid email address';
+      return value === '' || EMAIL_PATTERN.test(value) ? null : 'Please enter a valid email address';
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type TAvailabilitySchedule, weekdayFromKey, ZAvailabilitySchedule } from './availability.schemas.ts';
 import { CUSTOMIZATION_TYPES, CUSTOMIZATION_UI_TYPES, TAG_TYPES, type TTagType } from './constants.ts';
 import { MAX_ID } from './list.schemas.ts';
+import { patchText } from './text-fields.ts';
 
 /**
  * Payloads and views of the admin menu calls (spec admin 7 "Menu", entities admin 3), mounted under
@@ -51,7 +52,6 @@ export const MENU_IMAGE_MAX_BYTES: Record<TMenuImageVariant, number> = {
   thumbnail: 300 * 1024,
   icon: 100 * 1024,
 };
-export const MENU_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Sizes the browser resizes to before upload (longest side, pixels); the server does not resize. */
 export const MENU_IMAGE_PIXELS: Record<TMenuImageVariant, number> = { full: 1600, thumbnail: 400, icon: 96 };
 
@@ -61,16 +61,6 @@ const requiredName = (max: number) =>
     .trim()
     .min(1, 'Name is required')
     .max(max, `At most ${max} characters`);
-
-/** Optional text: trimmed, '' and null both clear it. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Expected text' })
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -215,7 +205,7 @@ export type TCategoriesReorder = z.output<typeof ZCategoriesReorder>;
 
 const categoryFields = {
   name: requiredName(MENU_LIMITS.categoryName),
-  description: optionalText(MENU_LIMITS.description),
+  description: patchText(MENU_LIMITS.description),
   is_available: ZFlag.optional(),
   is_visible: ZFlag.optional(),
   time_availability: ZSchedule,
@@ -282,9 +272,9 @@ export type TMenuCategory = TMenuImageUrls &
 const itemFields = {
   category_id: ZEntityId,
   name: requiredName(MENU_LIMITS.itemName),
-  description: optionalText(MENU_LIMITS.description),
-  notes: optionalText(MENU_LIMITS.notes),
-  ingredients: optionalText(MENU_LIMITS.ingredients),
+  description: patchText(MENU_LIMITS.description),
+  notes: patchText(MENU_LIMITS.notes),
+  ingredients: patchText(MENU_LIMITS.ingredients),
   basic_price: ZPrice,
   /** Defaults to basic_price. */
   default_price: ZPrice.optional(),
@@ -352,7 +342,7 @@ export type TMenuItem = TMenuImageUrls &
 
 const optionFields = {
   name: requiredName(MENU_LIMITS.optionName),
-  description: optionalText(MENU_LIMITS.description),
+  description: patchText(MENU_LIMITS.description),
   /** An amount, or a percent of the item's price when `percent` is true. */
   value_added: z
     .number({ error: 'Expected an amount like 0.50' })
@@ -388,7 +378,7 @@ export type TUpdateOption = z.output<typeof ZUpdateOption>;
 
 const customizationFields = {
   name: requiredName(MENU_LIMITS.customizationName),
-  description: optionalText(MENU_LIMITS.description),
+  description: patchText(MENU_LIMITS.description),
   type: ZCustomizationType,
   ui_type: ZUiType.optional(),
   required: ZFlag.optional(),
@@ -515,7 +505,7 @@ const tagFields = {
     .transform((value) => (value === undefined ? undefined : value || null)),
   featured: ZFlag.optional(),
   internal: ZFlag.optional(),
-  warning_message: optionalText(MENU_LIMITS.warningMessage),
+  warning_message: patchText(MENU_LIMITS.warningMessage),
   sort_order: z.number().int().min(0).optional(),
 };
 

@@ -34,10 +34,6 @@ export function statusFromCode(code: number): TOrderStatus | undefined {
 export const ACTIVE_STATUSES: readonly TOrderStatus[] = ['SUBMITTED', 'OPENED', 'READY'];
 export const FINAL_STATUSES: readonly TOrderStatus[] = ['COMPLETED', 'CANCELLED'];
 
-export function isActiveStatus(status: TOrderStatus): boolean {
-  return ACTIVE_STATUSES.includes(status);
-}
-
 /**
  * The one table of allowed transitions. It accepts every sample path of the spec
  * (1→2→3→7→6, 1→2→3→4, 1→2→5, 1→2→3→4→5→6, 1→8, 1→6) and keeps COMPLETED and CANCELLED final.

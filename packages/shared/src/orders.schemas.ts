@@ -3,6 +3,7 @@ import { ORDERABLE_TYPES, type TOrderType } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_LIMITS } from './order-limits.ts';
 import type { TOrderStatus } from './order-status.ts';
+import { EMAIL_PATTERN, optionalText } from './text-fields.ts';
 
 /**
  * Order payloads of the guest journey (spec customer 3 "Order", 7 "Public and customer") and the
@@ -106,16 +107,6 @@ const ZOrderLines = z
   .array(ZOrderLine, { error: 'Cart is empty' })
   .min(1, 'Cart is empty')
   .max(ORDER_LIMITS.lines, `At most ${ORDER_LIMITS.lines} lines per order`);
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
 
 /** Who ordered, when the guest chooses to say; stored as a guest customer, never shown publicly. */
 export const ZGuestCustomer = z.object({

@@ -11,6 +11,7 @@ import {
   ZOrderType,
 } from './orders.schemas.ts';
 import type { TBench } from './tables.schemas.ts';
+import { EMAIL_PATTERN, optionalText } from './text-fields.ts';
 
 /**
  * Payloads and views of the staff order calls (spec admin 7 "Orders"): the order list with its
@@ -42,15 +43,6 @@ export const ZOrderStatusInput = z
     return z.NEVER;
   });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-
 /** PATCH /customer-orders/{id}/status: the notes go into the history entry. */
 export const ZChangeOrderStatus = z.object({
   status: ZOrderStatusInput,
@@ -62,8 +54,6 @@ const ZStaffOrderLines = z
   .array(ZOrderLine, { error: 'Add at least one item' })
   .min(1, 'Add at least one item')
   .max(ORDER_LIMITS.lines, `At most ${ORDER_LIMITS.lines} lines per order`);
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A customer staff type in for a manual order (a phone order, a regular at the counter). */
 export const ZStaffOrderCustomer = z.object({

@@ -10,10 +10,6 @@ export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export function dialectName<DB>(db: Kysely<DB>): TDialectName {
-  return isPostgres(db) ? 'postgres' : 'sqlite';
-}
-
 /** Column type for binary data (uploaded files). */
 export function blobType<DB>(db: Kysely<DB>): 'bytea' | 'blob' {
   return isPostgres(db) ? 'bytea' : 'blob';

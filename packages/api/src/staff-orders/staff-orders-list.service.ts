@@ -15,11 +15,8 @@ import type { TApiDeps } from '../deps.ts';
 import { loadOrderSettings, type TWaitTimeRule } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
 import { findFullOrders } from '../orders/orders.repository.ts';
-import {
-  countOrdersCreatedBetween,
-  findBenchesByIds,
-  listOrderSummaries,
-} from './staff-orders.repository.ts';
+import { findBenchesByIds } from '../tables/tables.repository.ts';
+import { countOrdersCreatedBetween, listOrderSummaries } from './staff-orders.repository.ts';
 
 /**
  * GET /customer-orders and /customer-orders/today-count (spec admin 7 "Orders", admin 2 sidebar
@@ -123,7 +120,9 @@ async function withIncludes(
   const whole = needsWhole ? await findFullOrders(db, ids) : [];
   const views = new Map(whole.map((order) => [order.id, toFullOrderView(order, waitTime)]));
   const benchIds = [...new Set(rows.flatMap((row) => (row.bench_id === null ? [] : [row.bench_id])))];
-  const benches = includes.has('bench') ? await findBenchesByIds(db, benchIds) : new Map();
+  const benches = includes.has('bench')
+    ? new Map((await findBenchesByIds(db, benchIds)).map((bench) => [bench.id, bench]))
+    : new Map();
 
   return rows.map((row): TStaffOrderListItem => {
     const view = views.get(row.id);

@@ -1,7 +1,6 @@
 import { fromCents } from '@tableside/shared/money';
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TStaffOrderSummary } from '@tableside/shared/staff-orders.schemas';
-import type { TBench } from '@tableside/shared/tables.schemas';
 import { type Kysely, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
@@ -117,18 +116,6 @@ export async function countOrdersCreatedBetween(db: TDb, start: string, end: str
     .where('created_at', '<', end)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function findBenchesByIds(db: TDb, ids: readonly number[]): Promise<Map<number, TBench>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('benches')
-    .select(['id', 'name', 'seat_capacity', 'branch_id', 'active', 'archived'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(
-    rows.map((row) => [row.id, { ...row, active: row.active === 1, archived: row.archived === 1 }]),
-  );
 }
 
 export async function customerExists(db: TDb, id: number): Promise<boolean> {

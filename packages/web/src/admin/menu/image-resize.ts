@@ -1,10 +1,12 @@
+import { MENU_IMAGE_PIXELS, type TMenuImageVariant } from '@tableside/shared/menu-admin.schemas';
+
 /**
  * Uploaded pictures are resized in the browser before they leave the phone (the API stores what it
  * gets): the full picture at most 1600 px on its longer side, a 400 px thumbnail for lists and a
  * 96 px icon, as WebP where the browser can write it, else JPEG.
  */
-export const IMAGE_SIZES = { full: 1600, thumbnail: 400, icon: 96 } as const;
-export type TImageVariant = keyof typeof IMAGE_SIZES;
+export const IMAGE_SIZES = MENU_IMAGE_PIXELS;
+export type TImageVariant = TMenuImageVariant;
 
 const QUALITY = 0.82;
 
