@@ -3,6 +3,7 @@ import { ACTIVE_STATUSES, type TOrderStatus } from '@tableside/shared/order-stat
 import type { TOrderLine, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { priceOrderLines } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
@@ -14,7 +15,6 @@ import {
   deleteOrderLine,
   insertOrderLines,
   recomputeTotals,
-  type TStamp,
   updateOrderLine,
 } from '../orders/order-writes.repository.ts';
 import { findFullOrders, findOrderHeader, findOrderIdsForBench } from '../orders/orders.repository.ts';

@@ -9,12 +9,14 @@ import type { TPrincipal } from '../http/env.ts';
 export type TActor = { id: number; name: string };
 export type TStamp = { at: string; by: TActor | null };
 
+/** Who acts: the signed-in staff member, or null for a guest. */
+export function actorOf(principal: TPrincipal | null): TActor | null {
+  return principal ? { id: principal.id, name: principal.name } : null;
+}
+
 /** A stamp for the signed-in staff member (or a guest, with null) at the instance's clock. */
 export function stampOf(deps: Pick<TApiDeps, 'clock'>, principal: TPrincipal | null): TStamp {
-  return {
-    at: deps.clock.now().toISOString(),
-    by: principal ? { id: principal.id, name: principal.name } : null,
-  };
+  return { at: deps.clock.now().toISOString(), by: actorOf(principal) };
 }
 
 /** The columns of a new row: created and updated alike. */

@@ -2,29 +2,14 @@ import { computeTotals, type TTotals } from '@tableside/shared/money';
 import { formatOrderNumber, type TOrderStatus } from '@tableside/shared/order-status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
 import type { TPricedLine } from './order-pricing.service.ts';
 
 /**
- * Every write to an order. Callers run them inside one transaction and pass who acts and when:
- * `by` is null for a guest (spec customer 6: customer orders have a null creator).
+ * Every write to an order. Callers run them inside one transaction and pass who acts and when
+ * (db/stamp.ts): `by` is null for a guest (spec customer 6: customer orders have a null creator).
  */
-export type TActor = { id: number; name: string } | null;
-export type TStamp = { at: string; by: TActor };
-
 type TDb = Kysely<Database>;
-
-function created({ at, by }: TStamp) {
-  return {
-    created_at: at,
-    created_by: by?.id ?? null,
-    created_by_name: by?.name ?? null,
-    ...updated({ at, by }),
-  };
-}
-
-function updated({ at, by }: TStamp) {
-  return { updated_at: at, updated_by: by?.id ?? null, updated_by_name: by?.name ?? null };
-}
 
 export async function insertCustomer(
   db: TDb,
@@ -39,7 +24,7 @@ export async function insertCustomer(
       phone: customer.phone,
       is_guest: customer.isGuest ? 1 : 0,
       is_active: 1,
-      ...created(stamp),
+      ...createdColumns(stamp),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -77,7 +62,7 @@ export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Pro
       order_type: order.orderType,
       order_token_hash: order.tokenHash,
       shared_cart_id: order.sharedCartId,
-      ...created(stamp),
+      ...createdColumns(stamp),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -113,14 +98,14 @@ export async function insertOrderLines(
         tax_rate: line.taxRate,
         special_instructions: line.specialInstructions,
         added_by_name: addedByName,
-        ...created(stamp),
+        ...createdColumns(stamp),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (line.details.length > 0) {
       await db
         .insertInto('customer_order_item_details')
-        .values(line.details.map((detail) => ({ ...detail, order_item_id: id, ...created(stamp) })))
+        .values(line.details.map((detail) => ({ ...detail, order_item_id: id, ...createdColumns(stamp) })))
         .execute();
     }
     ids.push(id);
@@ -138,7 +123,7 @@ export async function appendHistory(
 ): Promise<void> {
   await db
     .insertInto('order_status_history')
-    .values({ order_id: orderId, status: code, notes, ...created(stamp) })
+    .values({ order_id: orderId, status: code, notes, ...createdColumns(stamp) })
     .execute();
 }
 
@@ -167,7 +152,7 @@ export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): 
   );
   await db
     .updateTable('customer_orders')
-    .set({ ...totals, ...updated(stamp) })
+    .set({ ...totals, ...updatedColumns(stamp) })
     .where('id', '=', orderId)
     .execute();
   return totals;
@@ -185,7 +170,7 @@ export async function claimOrderInStatus(
 ): Promise<boolean> {
   const result = await db
     .updateTable('customer_orders')
-    .set(updated(stamp))
+    .set(updatedColumns(stamp))
     .where('id', '=', orderId)
     .where('status', 'in', statuses)
     .executeTakeFirst();
@@ -204,7 +189,7 @@ export async function updateOrderLine(
     .set({
       ...(patch.quantity === undefined ? {} : { quantity: patch.quantity }),
       ...(patch.specialInstructions === undefined ? {} : { special_instructions: patch.specialInstructions }),
-      ...updated(stamp),
+      ...updatedColumns(stamp),
     })
     .where('id', '=', itemId)
     .where('order_id', '=', orderId)
@@ -229,4 +214,25 @@ export async function countOrderLines(db: TDb, orderId: number): Promise<number>
     .where('order_id', '=', orderId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Moves the order from `from` to `to` only if it is still in `from`, and says whether it was. Of two
+ * changes made from the same state, the second finds no row (PostgreSQL re-checks the condition
+ * after the first commits), so it cannot overwrite a state it never saw.
+ */
+export async function updateStatusIfCurrent(
+  db: TDb,
+  orderId: number,
+  from: TOrderStatus,
+  to: TOrderStatus,
+  stamp: TStamp,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_orders')
+    .set({ status: to, ...updatedColumns(stamp) })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

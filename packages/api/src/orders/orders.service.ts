@@ -3,6 +3,7 @@ import { AppError } from '@tableside/shared/errors';
 import { STATUS_CODE } from '@tableside/shared/order-status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { TStamp } from '../db/stamp.ts';
 import type { TPricedLine } from './order-pricing.service.ts';
 import {
   appendHistory,
@@ -10,7 +11,6 @@ import {
   insertOrder,
   insertOrderLines,
   recomputeTotals,
-  type TStamp,
 } from './order-writes.repository.ts';
 import { findFullOrder, type TOrderRecord } from './orders.repository.ts';
 

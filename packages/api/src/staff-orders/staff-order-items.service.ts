@@ -3,6 +3,7 @@ import { FINAL_STATUSES, ORDER_STATUSES, type TOrderStatus } from '@tableside/sh
 import type { TFullOrderView, TOrderLine } from '@tableside/shared/orders.schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { actorOf, stampOf, type TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { priceOrderLines } from '../orders/order-pricing.service.ts';
@@ -14,11 +15,10 @@ import {
   deleteOrderLine,
   insertOrderLines,
   recomputeTotals,
-  type TStamp,
 } from '../orders/order-writes.repository.ts';
 import { findOrderHeader } from '../orders/orders.repository.ts';
 import { requireFullOrder } from '../orders/orders.service.ts';
-import { actorOf, staffPricing } from './staff-orders.service.ts';
+import { staffPricing } from './staff-orders.service.ts';
 
 /**
  * Staff editing an order's items (spec admin 7 "Orders": add-items, delete an item). Unlike guests,
@@ -53,7 +53,7 @@ export async function removeItemAsStaff(
   principal: TPrincipal,
 ): Promise<TFullOrderView> {
   await requireEditable(deps, orderId);
-  const stamp: TStamp = { at: deps.clock.now().toISOString(), by: actorOf(principal) };
+  const stamp = stampOf(deps, principal);
   return change(deps, orderId, stamp, async (trx) => {
     if (!(await deleteOrderLine(trx, orderId, itemId))) throw AppError.notFound('Order item', itemId);
     // Thrown inside the transaction, so the line stays.

@@ -5,7 +5,6 @@ import { type Kysely, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
 import { orderTypeOf } from '../orders/order-view.ts';
-import type { TStamp } from '../orders/order-writes.repository.ts';
 
 /**
  * The staff side's own SQL: the order list (one query per page however many orders it holds, plus
@@ -121,25 +120,4 @@ export async function countOrdersCreatedBetween(db: TDb, start: string, end: str
 export async function customerExists(db: TDb, id: number): Promise<boolean> {
   const row = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * Moves the order from `from` to `to` only if it is still in `from`, and says whether it was. Of two
- * changes made from the same state, the second finds no row (PostgreSQL re-checks the condition
- * after the first commits), so it cannot overwrite a state it never saw.
- */
-export async function updateStatusIfCurrent(
-  db: TDb,
-  orderId: number,
-  from: TOrderStatus,
-  to: TOrderStatus,
-  { at, by }: TStamp,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('customer_orders')
-    .set({ status: to, updated_at: at, updated_by: by?.id ?? null, updated_by_name: by?.name ?? null })
-    .where('id', '=', orderId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

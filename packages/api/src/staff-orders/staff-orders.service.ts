@@ -4,26 +4,23 @@ import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import type { TChangeOrderStatus, TCreateStaffOrder } from '@tableside/shared/staff-orders.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { actorOf, stampOf, type TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { priceOrderLines } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings, type TOrderSettings } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
-import { appendHistory, type TStamp } from '../orders/order-writes.repository.ts';
+import { appendHistory, updateStatusIfCurrent } from '../orders/order-writes.repository.ts';
 import { findOrderHeader } from '../orders/orders.repository.ts';
 import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
 import { findBenchById } from '../tables/tables.repository.ts';
-import { customerExists, updateStatusIfCurrent } from './staff-orders.repository.ts';
+import { customerExists } from './staff-orders.repository.ts';
 
 /**
  * What staff do with orders (spec admin 4 and 7 "Orders"): read one whole, move it through the
  * statuses, and take manual orders. Every change is stamped with the staff member's id and name.
  * Events are published only after the transaction commits.
  */
-export function actorOf(principal: TPrincipal): TStamp['by'] {
-  return { id: principal.id, name: principal.name };
-}
-
 export async function getFullOrder(deps: TApiDeps, id: number): Promise<TFullOrderView> {
   const order = await requireFullOrder(deps.db, id);
   return toFullOrderView(order, (await loadOrderSettings(deps)).waitTime);
@@ -54,7 +51,7 @@ export async function changeOrderStatus(
   if (from === to) throw staleState({ status: [`The order is already ${to}`] });
   if (!canTransition(from, to)) throw new AppError('CONFLICT', `Cannot change order from ${from} to ${to}`);
 
-  const stamp: TStamp = { at: deps.clock.now().toISOString(), by: actorOf(principal) };
+  const stamp = stampOf(deps, principal);
   const order = await deps.db.transaction().execute(async (trx) => {
     await commitStatusChange(trx, orderId, from, to, stamp, input.notes);
     return requireFullOrder(trx, orderId);

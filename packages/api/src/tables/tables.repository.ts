@@ -2,11 +2,11 @@ import type { TBench, TBenchDetail } from '@tableside/shared/tables.schemas';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
+import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
 
 type TDb = Kysely<Database> | Transaction<Database>;
 
 /** Who changed a table and when (the audit columns). */
-export type TBenchStamp = { at: string; by: { id: number; name: string } };
 
 /** spec (customer 7, admin 7): GET /benches filters; every key also sorts. Ids keep the seeded order. */
 export const BENCH_LIST_SPEC = {
@@ -98,15 +98,12 @@ export async function findBenchNamed(
 
 type TBenchValues = Pick<Row<'benches'>, 'name' | 'seat_capacity' | 'branch_id' | 'active' | 'archived'>;
 
-export async function insertBench(db: TDb, values: TBenchValues, stamp: TBenchStamp): Promise<number> {
+export async function insertBench(db: TDb, values: TBenchValues, stamp: TStamp): Promise<number> {
   const { id } = await db
     .insertInto('benches')
     .values({
       ...values,
-      created_at: stamp.at,
-      created_by: stamp.by.id,
-      created_by_name: stamp.by.name,
-      ...updatedBy(stamp),
+      ...createdColumns(stamp),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -117,11 +114,11 @@ export async function updateBench(
   db: TDb,
   id: number,
   values: Partial<TBenchValues>,
-  stamp: TBenchStamp,
+  stamp: TStamp,
 ): Promise<void> {
   await db
     .updateTable('benches')
-    .set({ ...values, ...updatedBy(stamp) })
+    .set({ ...values, ...updatedColumns(stamp) })
     .where('id', '=', id)
     .execute();
 }
@@ -134,8 +131,4 @@ export async function deleteBenches(db: TDb, ids: readonly number[]): Promise<vo
 export async function branchExists(db: TDb, id: number): Promise<boolean> {
   const row = await db.selectFrom('branches').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
-}
-
-function updatedBy(stamp: TBenchStamp) {
-  return { updated_at: stamp.at, updated_by: stamp.by.id, updated_by_name: stamp.by.name };
 }

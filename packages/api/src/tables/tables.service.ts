@@ -10,6 +10,7 @@ import type {
 import type { Kysely } from 'kysely';
 import { readSettings } from '../config/settings.ts';
 import type { Database } from '../db/schema.ts';
+import { stampOf } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import {
@@ -21,7 +22,6 @@ import {
   findBenchesByIds,
   findBenchNamed,
   insertBench,
-  type TBenchStamp,
   updateBench,
 } from './tables.repository.ts';
 
@@ -41,10 +41,6 @@ export async function getBenchDetail(db: TDb, id: number): Promise<TBenchDetail>
   const bench = await findBenchDetail(db, id);
   if (!bench) throw AppError.notFound('Table', id);
   return bench;
-}
-
-function stampOf(deps: TApiDeps, principal: TPrincipal): TBenchStamp {
-  return { at: deps.clock.now().toISOString(), by: { id: principal.id, name: principal.name } };
 }
 
 async function requireBench(db: TDb, id: number): Promise<TBench> {
