@@ -9,6 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, stampOf, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import {
@@ -22,14 +23,7 @@ import {
   updateTag,
 } from './item-tags.repository.ts';
 import { mapList } from './menu-list.ts';
-import {
-  createdColumns,
-  definedOnly,
-  menuStamp,
-  publishMenuChanged,
-  toFlag,
-  updatedColumns,
-} from './menu-stamp.ts';
+import { definedOnly, publishMenuChanged, toFlag } from './menu-stamp.ts';
 import { toTag } from './menu-views.ts';
 
 type TDb = Kysely<Database>;
@@ -95,7 +89,7 @@ export async function createTag(
     internal: toFlag(input.internal ?? false),
     warning_message: input.warning_message ?? null,
     sort_order: input.sort_order ?? (await nextTagSortOrder(deps.db)),
-    ...createdColumns(menuStamp(deps, principal)),
+    ...createdColumns(stampOf(deps, principal)),
   });
   publishMenuChanged(deps);
   return getTag(deps.db, id);
@@ -122,7 +116,7 @@ export async function updateTagFields(
       warning_message: input.warning_message,
       sort_order: input.sort_order,
     }),
-    ...updatedColumns(menuStamp(deps, principal)),
+    ...updatedColumns(stampOf(deps, principal)),
   });
   publishMenuChanged(deps);
   return getTag(deps.db, id);

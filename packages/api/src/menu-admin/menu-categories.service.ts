@@ -9,6 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, stampOf, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { deleteFiles, findVariantIds } from '../files/files.repository.ts';
 import type { TPrincipal } from '../http/env.ts';
@@ -26,15 +27,7 @@ import {
 } from './menu-categories.repository.ts';
 import { itemRowsOfCategories, toItemViews } from './menu-items.repository.ts';
 import { mapList } from './menu-list.ts';
-import {
-  createdColumns,
-  definedOnly,
-  menuStamp,
-  publishMenuChanged,
-  scheduleText,
-  toFlag,
-  updatedColumns,
-} from './menu-stamp.ts';
+import { definedOnly, publishMenuChanged, scheduleText, toFlag } from './menu-stamp.ts';
 import { toCategory } from './menu-views.ts';
 import {
   compactList,
@@ -99,7 +92,7 @@ export async function createCategory(
   principal: TPrincipal,
 ): Promise<TMenuCategory> {
   await checkBranch(deps.db, input.branch_id);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockList(trx, CATEGORIES);
     const count = await endOfList(trx, CATEGORIES);
@@ -144,7 +137,7 @@ export async function updateCategoryFields(
       time_availability: scheduleText(input.time_availability),
       branch_id: input.branch_id,
     }),
-    ...updatedColumns(menuStamp(deps, principal)),
+    ...updatedColumns(stampOf(deps, principal)),
   });
   publishMenuChanged(deps);
   return getCategory(deps.db, id);
@@ -160,7 +153,7 @@ export async function toggleCategory(
   const row = await requireCategory(deps.db, id);
   await updateCategory(deps.db, id, {
     [flag]: row[flag] === 1 ? 0 : 1,
-    ...updatedColumns(menuStamp(deps, principal)),
+    ...updatedColumns(stampOf(deps, principal)),
   });
   publishMenuChanged(deps);
   return getCategory(deps.db, id);
@@ -200,7 +193,7 @@ export async function reorderCategory(
   await requireCategory(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
     await moveWithinList(trx, CATEGORIES, id, position);
-    await updateCategory(trx, id, updatedColumns(menuStamp(deps, principal)));
+    await updateCategory(trx, id, updatedColumns(stampOf(deps, principal)));
   });
   publishMenuChanged(deps);
   return getCategory(deps.db, id);

@@ -8,6 +8,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, stampOf, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import {
@@ -24,14 +25,7 @@ import {
 } from './menu-customizations.repository.ts';
 import { findItemRow } from './menu-items.repository.ts';
 import { mapList } from './menu-list.ts';
-import {
-  createdColumns,
-  definedOnly,
-  menuStamp,
-  publishMenuChanged,
-  toFlag,
-  updatedColumns,
-} from './menu-stamp.ts';
+import { definedOnly, publishMenuChanged, toFlag } from './menu-stamp.ts';
 import { compactList, endOfList, lockList, moveWithinList } from './sort-order.ts';
 
 type TDb = Kysely<Database>;
@@ -97,7 +91,7 @@ export async function createCustomization(
     throw AppError.validation({ menu_item_id: [`Menu item ${input.menu_item_id} not found`] });
   }
   await checkEnabledBy(deps.db, input.menu_item_id, null, input.enabled_by_id);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   const id = await deps.db.transaction().execute(async (trx) => {
     const list = customizationsOf(input.menu_item_id);
     await lockList(trx, list);
@@ -136,7 +130,7 @@ export async function updateCustomizationFields(
       required: input.required === undefined ? undefined : toFlag(input.required),
       enabled_by_id: input.enabled_by_id,
     }),
-    ...updatedColumns(menuStamp(deps, principal)),
+    ...updatedColumns(stampOf(deps, principal)),
   });
   publishMenuChanged(deps);
   return getCustomization(deps.db, id);

@@ -1,12 +1,13 @@
 import { AppError } from '@tableside/shared/errors';
 import type { TMenuCategory, TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import { stampOf, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { deleteFiles, insertFileWithVariants } from '../files/files.repository.ts';
 import type { TImageUpload } from '../files/image-upload.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { getCategory } from './menu-categories.service.ts';
 import { getFullItem } from './menu-items-read.service.ts';
-import { menuStamp, publishMenuChanged, updatedColumns } from './menu-stamp.ts';
+import { publishMenuChanged } from './menu-stamp.ts';
 
 /** What carries an image: a category or an item. */
 export type TImageOwner = 'menu_categories' | 'menu_items';
@@ -37,7 +38,7 @@ export async function replaceImage(
   upload: TImageUpload,
   principal: TPrincipal,
 ): Promise<TMenuCategory | TMenuItemFull> {
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   await deps.db.transaction().execute(async (trx) => {
     const previous = await currentImage({ ...deps, db: trx }, owner, id);
     const asFile = (image: TImageUpload['full']) => ({
@@ -73,7 +74,7 @@ export async function removeImage(
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable(owner)
-      .set({ image_file_id: null, ...updatedColumns(menuStamp(deps, principal)) })
+      .set({ image_file_id: null, ...updatedColumns(stampOf(deps, principal)) })
       .where('id', '=', id)
       .execute();
     await deleteFiles(trx, [previous]);

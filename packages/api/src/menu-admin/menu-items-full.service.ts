@@ -9,6 +9,7 @@ import {
 import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, stampOf, type TStamp, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { copyFileWithVariants } from '../files/files.repository.ts';
 import type { TPrincipal } from '../http/env.ts';
@@ -24,14 +25,7 @@ import { checkCustomizations, existingOf, type TExisting } from './menu-full-che
 import { insertItem, replaceItemTags, tagsOfItems } from './menu-items.repository.ts';
 import { checkItemRefs, insertItemInto, updateItemIn } from './menu-items.service.ts';
 import { getFullItem, requireItem } from './menu-items-read.service.ts';
-import {
-  createdColumns,
-  menuStamp,
-  publishMenuChanged,
-  type TMenuStamp,
-  toFlag,
-  updatedColumns,
-} from './menu-stamp.ts';
+import { publishMenuChanged, toFlag } from './menu-stamp.ts';
 import { moveWithinList } from './sort-order.ts';
 
 type TDb = Kysely<Database>;
@@ -42,7 +36,7 @@ async function writeCustomizations(
   itemId: number,
   customizations: readonly TFullCustomization[],
   existing: TExisting,
-  stamp: TMenuStamp,
+  stamp: TStamp,
 ): Promise<void> {
   const keptCustomizations = new Set(customizations.flatMap((c) => (c.id === undefined ? [] : [c.id])));
   await deleteCustomizations(
@@ -124,7 +118,7 @@ export async function createFullItem(
 ): Promise<TMenuItemFull> {
   checkCustomizations(input.customizations, new Map());
   await checkItemRefs(deps.db, input);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   const id = await deps.db.transaction().execute(async (trx) => {
     const itemId = await insertItemInto(trx, input, stamp);
     await writeCustomizations(trx, itemId, input.customizations, new Map(), stamp);
@@ -144,7 +138,7 @@ export async function updateFullItem(
   const row = await requireItem(deps.db, id);
   checkCustomizations(input.customizations, await existingOf(deps.db, id));
   await checkItemRefs(deps.db, input);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   await deps.db.transaction().execute(async (trx) => {
     // Read again under the transaction: the check above must hold for what is written.
     const existing = await existingOf(trx, id);
@@ -171,7 +165,7 @@ export async function duplicateItem(
 ): Promise<TMenuItemFull> {
   const original = await getFullItem(deps.db, id);
   const row = await requireItem(deps.db, id);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   const copyId = await deps.db.transaction().execute(async (trx) => {
     const { id: _id, created_at: _c, updated_at: _u, ...columns } = row;
     const imageId =

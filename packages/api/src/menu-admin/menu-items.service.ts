@@ -8,6 +8,7 @@ import type {
 import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, stampOf, type TStamp, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { deleteFiles } from '../files/files.repository.ts';
 import type { TPrincipal } from '../http/env.ts';
@@ -23,16 +24,7 @@ import {
   updateItem,
 } from './menu-items.repository.ts';
 import { getFullItem, requireItem } from './menu-items-read.service.ts';
-import {
-  createdColumns,
-  definedOnly,
-  menuStamp,
-  publishMenuChanged,
-  scheduleText,
-  type TMenuStamp,
-  toFlag,
-  updatedColumns,
-} from './menu-stamp.ts';
+import { definedOnly, publishMenuChanged, scheduleText, toFlag } from './menu-stamp.ts';
 import {
   compactList,
   endOfList,
@@ -82,7 +74,7 @@ export function itemColumns(input: TUpdateMenuItem) {
 }
 
 /** Inserts an item last in its category (or at sort_order), with its tags. Inside a transaction. */
-export async function insertItemInto(trx: TDb, input: TCreateMenuItem, stamp: TMenuStamp): Promise<number> {
+export async function insertItemInto(trx: TDb, input: TCreateMenuItem, stamp: TStamp): Promise<number> {
   const list = itemsOf(input.category_id);
   await lockList(trx, list);
   const count = await endOfList(trx, list);
@@ -114,7 +106,7 @@ export async function createItem(
   principal: TPrincipal,
 ): Promise<TMenuItemFull> {
   await checkItemRefs(deps.db, input);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   const id = await deps.db.transaction().execute((trx) => insertItemInto(trx, input, stamp));
   publishMenuChanged(deps);
   return getFullItem(deps.db, id);
@@ -125,7 +117,7 @@ export async function updateItemIn(
   trx: TDb,
   row: TItemRow,
   input: TUpdateMenuItem,
-  stamp: TMenuStamp,
+  stamp: TStamp,
 ): Promise<void> {
   // A new category puts the item last there (under both lists' locks) before the other fields change.
   if (input.category_id !== undefined && input.category_id !== row.category_id) {
@@ -143,7 +135,7 @@ export async function updateItemFields(
 ): Promise<TMenuItemFull> {
   const row = await requireItem(deps.db, id);
   await checkItemRefs(deps.db, input);
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   await deps.db.transaction().execute((trx) => updateItemIn(trx, row, input, stamp));
   publishMenuChanged(deps);
   return getFullItem(deps.db, id);
@@ -158,7 +150,7 @@ export async function toggleItem(
   const row = await requireItem(deps.db, id);
   await updateItem(deps.db, id, {
     [flag]: row[flag] === 1 ? 0 : 1,
-    ...updatedColumns(menuStamp(deps, principal)),
+    ...updatedColumns(stampOf(deps, principal)),
   });
   publishMenuChanged(deps);
   return getFullItem(deps.db, id);
@@ -218,7 +210,7 @@ export async function reorderItem(
   if (neighbour && neighbour.category_id !== target) {
     throw AppError.validation({ [field]: [`Menu item ${neighbourId} is not in category ${target}`] });
   }
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   await deps.db.transaction().execute(async (trx) => {
     if (target === row.category_id) await moveWithinList(trx, itemsOf(target), id, position);
     else await moveAcross(trx, id, row.category_id, target, position);

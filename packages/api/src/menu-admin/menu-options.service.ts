@@ -9,6 +9,7 @@ import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
+import { createdColumns, stampOf, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import {
@@ -22,14 +23,7 @@ import {
   updateOption,
 } from './menu-customizations.repository.ts';
 import { mapList } from './menu-list.ts';
-import {
-  createdColumns,
-  definedOnly,
-  menuStamp,
-  publishMenuChanged,
-  toFlag,
-  updatedColumns,
-} from './menu-stamp.ts';
+import { definedOnly, publishMenuChanged, toFlag } from './menu-stamp.ts';
 import { toOption } from './menu-views.ts';
 import { compactList, endOfList, lockList, moveWithinList } from './sort-order.ts';
 
@@ -69,7 +63,7 @@ export async function createOption(
     const message = `Customization ${input.menu_item_customization_id} not found`;
     throw AppError.validation({ menu_item_customization_id: [message] });
   }
-  const stamp = menuStamp(deps, principal);
+  const stamp = stampOf(deps, principal);
   const id = await deps.db.transaction().execute(async (trx) => {
     const list = optionsOf(input.menu_item_customization_id);
     await lockList(trx, list);
@@ -113,7 +107,7 @@ export async function updateOptionFields(
         default_option: input.default_option === undefined ? undefined : toFlag(input.default_option),
         required: input.required === undefined ? undefined : toFlag(input.required),
       }),
-      ...updatedColumns(menuStamp(deps, principal)),
+      ...updatedColumns(stampOf(deps, principal)),
     });
     if (input.default_option) await keepOneDefault(trx, row.menu_item_customization_id, id);
   });

@@ -1,26 +1,5 @@
 import { parseSchedule, type TAvailabilitySchedule } from '@tableside/shared/availability.schemas';
 import type { TApiDeps } from '../deps.ts';
-import type { TPrincipal } from '../http/env.ts';
-
-/** Who changed the menu and when, for the audit columns. */
-export type TMenuStamp = { at: string; id: number; name: string };
-
-export function menuStamp(deps: TApiDeps, principal: TPrincipal): TMenuStamp {
-  return { at: deps.clock.now().toISOString(), id: principal.id, name: principal.name };
-}
-
-export function createdColumns(stamp: TMenuStamp) {
-  return {
-    created_at: stamp.at,
-    created_by: stamp.id,
-    created_by_name: stamp.name,
-    ...updatedColumns(stamp),
-  };
-}
-
-export function updatedColumns(stamp: TMenuStamp) {
-  return { updated_at: stamp.at, updated_by: stamp.id, updated_by_name: stamp.name };
-}
 
 /** Guests see every menu write at once: the public menu cache drops its copy on this event. */
 export function publishMenuChanged(deps: TApiDeps): void {
