@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { addPermission } from '../db/migrations/permission-kit.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 import { recordAudit } from './audit.service.ts';
 
@@ -19,13 +19,7 @@ describe('the audit trail', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ now: '2025-06-01T10:00:00.000Z' });
-    await seedDatabase(ctx.db, {
-      adminEmail: 'owner@example.com',
-      adminPassword: 'secret-password',
-      hasher: ctx.deps.hasher,
-      clock: ctx.clock,
-      sampleData: false,
-    });
+    await seedForTests(ctx);
     owner = (await createSignedInUser(ctx.deps, { roles: ['OWNER'] })).headers;
     manager = (await createSignedInUser(ctx.deps, { roles: ['MANAGER'] })).headers;
     waiter = (await createSignedInUser(ctx.deps, { roles: ['WAITER'] })).headers;

@@ -1,8 +1,8 @@
 import type { TBranding } from '@tableside/shared/branding.schemas';
 import type { TSettingKey } from '@tableside/shared/config-catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { deleteSetting, setSettingValue } from '../test/settings.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
@@ -23,13 +23,7 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 
 async function seed() {
-  await seedDatabase(ctx.db, {
-    adminEmail: 'admin@example.com',
-    adminPassword: 'secret-password',
-    hasher: ctx.deps.hasher,
-    clock: ctx.clock,
-    sampleData: false,
-  });
+  await seedForTests(ctx, { adminEmail: 'admin@example.com' });
 }
 
 function setValue(key: TSettingKey, value: string | null) {

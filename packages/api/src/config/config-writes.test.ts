@@ -7,8 +7,8 @@ import type {
 import { CONFIG_TEMPLATES } from '@tableside/shared/config-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
 type THeaders = { Authorization: string };
@@ -42,13 +42,7 @@ describe('configuration writes: meaning checks, reset, seeding, import and expor
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDatabase(ctx.db, {
-      adminEmail: 'owner@example.com',
-      adminPassword: 'secret-password',
-      hasher: ctx.deps.hasher,
-      clock: ctx.clock,
-      sampleData: false,
-    });
+    await seedForTests(ctx);
     owner = (await createSignedInUser(ctx.deps, { roles: ['OWNER'] })).headers;
     waiter = (await createSignedInUser(ctx.deps, { roles: ['WAITER'] })).headers;
   });

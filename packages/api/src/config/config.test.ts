@@ -1,8 +1,8 @@
 import type { TConfigSettingView, TConfigView } from '@tableside/shared/config.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
 type THeaders = { Authorization: string };
@@ -18,13 +18,7 @@ describe('configuration API', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDatabase(ctx.db, {
-      adminEmail: 'owner@example.com',
-      adminPassword: 'secret-password',
-      hasher: ctx.deps.hasher,
-      clock: ctx.clock,
-      sampleData: false,
-    });
+    await seedForTests(ctx);
     owner = (await createSignedInUser(ctx.deps, { roles: ['OWNER'] })).headers;
     kitchen = (await createSignedInUser(ctx.deps, { roles: ['KITCHEN'] })).headers;
   });

@@ -1,8 +1,8 @@
 import type { TStaffSettings } from '@tableside/shared/config.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { setSettingValue } from '../test/settings.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
@@ -11,13 +11,7 @@ describe('GET /api/staff-settings', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDatabase(ctx.db, {
-      adminEmail: 'owner@example.com',
-      adminPassword: 'secret-password',
-      hasher: ctx.deps.hasher,
-      clock: ctx.clock,
-      sampleData: false,
-    });
+    await seedForTests(ctx);
   });
   afterAll(() => ctx.close());
 

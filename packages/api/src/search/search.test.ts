@@ -1,8 +1,8 @@
 import type { TSearchResult } from '@tableside/shared/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 
 const NOW = '2025-03-01T10:00:00.000Z';
@@ -23,13 +23,7 @@ describe('GET /api/search', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ now: NOW });
-    await seedDatabase(ctx.db, {
-      adminEmail: 'admin@example.com',
-      adminPassword: 'secret-password',
-      hasher: ctx.deps.hasher,
-      clock: ctx.clock,
-      sampleData: false,
-    });
+    await seedForTests(ctx, { adminEmail: 'admin@example.com' });
     const category = (name: string, sort: number) =>
       ctx.db
         .insertInto('menu_categories')

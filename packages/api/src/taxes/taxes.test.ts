@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
-import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
+import { seedForTests } from '../test/seed-for-tests.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
 import type { TTax } from './taxes.repository.ts';
 
@@ -11,13 +11,7 @@ describe('GET /api/taxes', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDatabase(ctx.db, {
-      adminEmail: 'owner@example.com',
-      adminPassword: 'secret-password',
-      hasher: ctx.deps.hasher,
-      clock: ctx.clock,
-      sampleData: false,
-    });
+    await seedForTests(ctx);
     await ctx.db.updateTable('taxes').set({ is_active: 0 }).where('name', '=', 'Service Tax').execute();
     headers = (await createSignedInUser(ctx.deps, { roles: ['KITCHEN'] })).headers;
   });
