@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 
 /**
  * config.manage: every write; config.read opens the screens (app.routes.tsx). Without a user the app

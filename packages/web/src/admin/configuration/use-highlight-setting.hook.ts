@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-
-function prefersReducedMotion(): boolean {
-  return (
-    document.documentElement.hasAttribute('data-reduced-motion') ||
-    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
+import { scrollToHighlighted } from '../highlight.ts';
 
 /**
  * spec admin 2: /admin/configuration/{group}?highlight={KEY} (global search, the configuration
@@ -23,7 +17,7 @@ export function useHighlightSetting(ready: boolean): string | null {
     if (!ready || !key) return;
     const row = document.querySelector<HTMLElement>(`[data-setting-key="${key}"]`);
     if (!row) return;
-    row.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    scrollToHighlighted(row);
     row.querySelector<HTMLElement>('input, select, textarea, button[role="switch"], button')?.focus({
       preventScroll: true,
     });

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Radio, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../../auth/auth-session.store.ts';
-import type { TLoginRedirectState } from '../../auth/login/redirect-target.ts';
+import { type TLoginRedirectState, useAuth } from '../../auth/session.ts';
 import { useBackendAvailability } from '../../lib/http/backend-health.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useAdminColours } from '../../lib/theme/brand-colours.ts';

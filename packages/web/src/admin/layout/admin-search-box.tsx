@@ -9,10 +9,10 @@ import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.hook.ts';
 import { searchQueries } from '../search/global-search.queries.ts';
 import { nextHighlight } from '../search/search-highlight.ts';
 import { groupResults, SearchResults, type TSearchPanelState } from '../search/search-results.tsx';
-import { useDebouncedValue } from '../search/use-debounced-value.hook.ts';
 
 /** spec (admin 2, global search): the dropdown closes 200 ms after the box loses focus. */
 const CLOSE_DELAY_MS = 200;

@@ -2,8 +2,7 @@ import { ChevronDown, LifeBuoy, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../auth/auth-session.store.ts';
-import { useLogout } from '../../auth/use-logout.hook.ts';
+import { useAuth, useLogout } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { HelpDialog } from './help-dialog.tsx';
 

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 
 /**
  * Whether the signed-in staff member may change the menu (menu.manage); the screens need menu.read

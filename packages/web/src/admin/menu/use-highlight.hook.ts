@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { scrollToHighlighted } from '../highlight.ts';
 
 /** How long the highlighted row keeps its ring. */
 const FLASH_MS = 3000;
@@ -26,8 +27,7 @@ export function useHighlight(
     if (target === undefined || !isReady) return;
     const element = document.querySelector(selector(target));
     if (!element) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    scrollToHighlighted(element);
     setFlashId(target);
     onHandled(param);
   }, [target, isReady, selector, param, onHandled]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getAuthState, subscribeAuth } from '../../auth/auth-session.store.ts';
+import { getAuthState, subscribeAuth } from '../../auth/session.ts';
 import { getAccessToken } from '../../lib/http/access-token.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
 import { openEventStream, type TEventStream } from '../../lib/http/api-host.ts';

@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@tableside/shared/order-status';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 import { orderQueries } from '../orders/orders.queries.ts';
 import { requestAutoPrint } from '../orders/print/auto-print.store.ts';
 import { useLoadedStaffSettings, useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';

@@ -1,5 +1,5 @@
 import type { TPermission } from '@tableside/shared/permissions';
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 
 export type TOrderPermissions = {
   /** orders.update_status: the status buttons. */

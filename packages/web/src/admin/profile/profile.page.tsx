@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';

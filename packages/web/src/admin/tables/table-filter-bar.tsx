@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@tableside/shared/search.schemas';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useDebouncedSearch } from '../../lib/use-debounced-search.hook.ts';
 import { SearchInput } from '../../ui/input.tsx';
 import {
   TABLE_STATUS_FILTERS,
@@ -7,9 +9,6 @@ import {
   type TTableStatusFilter,
 } from './table-list-filters.ts';
 import { selectStyles } from './table-styles.ts';
-
-/** spec admin 9: searches wait 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type TTableFilterBarProps = {
   filters: TTableListFilters;
@@ -22,18 +21,13 @@ export function TableFilterBar({ filters, onChange }: TTableFilterBarProps) {
   const { t } = useTranslation();
   const searchId = useId();
   const statusId = useId();
-  const [search, setSearch] = useState(filters.search);
-
-  // The address may change the search too (back button, highlight); typing waits for a pause.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => {
-    if (search.trim() === filters.search) return;
-    const timer = setTimeout(
-      () => onChange({ ...filters, search: search.trim(), page: 1 }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  // The address may change the search too (back button, highlight); typing waits for a pause
+  // (spec admin 9: 300 ms after the last key).
+  const [search, setSearch] = useDebouncedSearch(
+    filters.search,
+    (value) => onChange({ ...filters, search: value, page: 1 }),
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-[1fr_14rem]">

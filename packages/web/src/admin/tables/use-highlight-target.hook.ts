@@ -1,22 +1,16 @@
 import type { TBench } from '@tableside/shared/tables.schemas';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { scrollToHighlighted } from '../highlight.ts';
 import type { TTableListFilters } from './table-list-filters.ts';
 import { tablesApi } from './tables.api.ts';
 
 const FLASH_CLASS = 'table-row-flash';
 const FLASH_MS = 2600;
 
-function prefersReducedMotion(): boolean {
-  return (
-    document.documentElement.hasAttribute('data-reduced-motion') ||
-    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
-
 /** Scrolls to the row and flashes it; reduced motion gets a jump and a still outline (tables.css). */
 function flashRow(row: HTMLElement): void {
-  row.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+  scrollToHighlighted(row);
   row.classList.add(FLASH_CLASS);
   setTimeout(() => row.classList.remove(FLASH_CLASS), FLASH_MS);
 }

@@ -1,7 +1,7 @@
 import type { TPermission } from '@tableside/shared/permissions';
 import type { TBench } from '@tableside/shared/tables.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-session.store.ts';
+import { useAuth } from '../../auth/session.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';

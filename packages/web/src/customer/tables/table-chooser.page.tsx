@@ -5,6 +5,7 @@ import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.hook.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { TableCard, type TTableView } from './table-card.tsx';
@@ -32,14 +33,11 @@ export function TableChooserPage() {
   const empty = query.isSuccess && !loading && query.data.content.length === 0;
 
   // spec (customer 2): debounced, and a new search starts again at page 1.
+  const debouncedSearch = useDebouncedValue(search, TABLE_SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const name = search.trim();
-    const timer = setTimeout(
-      () => setFilter((current) => (current.name === name ? current : { ...current, name, page: 0 })),
-      TABLE_SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [search]);
+    const name = debouncedSearch.trim();
+    setFilter((current) => (current.name === name ? current : { ...current, name, page: 0 }));
+  }, [debouncedSearch]);
 
   // spec (customer 5): never past the last page, e.g. when tables were removed meanwhile.
   const answeredPages = query.isPlaceholderData ? undefined : query.data?.totalPages;

@@ -1,18 +1,17 @@
 import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
+import { SEARCH_DEBOUNCE_MS } from '@tableside/shared/search.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search.hook.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input, SearchInput } from '../../../ui/input.tsx';
 import { selectStyles } from '../control-styles.ts';
 import { orderPickerQueries } from '../orders.queries.ts';
 import { EMPTY_ORDER_FILTERS, type TOrderListFilters } from './order-list-filters.ts';
-
-/** spec admin 9: searches wait 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type TFilterBarProps = {
   filters: TOrderListFilters;
@@ -25,19 +24,14 @@ export function OrderListFilterBar({ filters, onChange }: TFilterBarProps) {
   const { t } = useTranslation();
   const benches = useQuery(orderPickerQueries.benches('all'));
   const tableId = useId();
-  const [search, setSearch] = useState(filters.search);
+  // The address may change the search too (back button); typing waits for a pause
+  // (spec admin 9: 300 ms after the last key).
+  const [search, setSearch] = useDebouncedSearch(
+    filters.search,
+    (value) => onChange({ ...filters, search: value, page: 1 }),
+    SEARCH_DEBOUNCE_MS,
+  );
   const update = (patch: Partial<TOrderListFilters>) => onChange({ ...filters, ...patch, page: 1 });
-
-  // The address may change the search too (back button); typing waits for a pause before asking.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => {
-    if (search.trim() === filters.search) return;
-    const timer = setTimeout(
-      () => onChange({ ...filters, search: search.trim(), page: 1 }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
 
   const toggleStatus = (status: TOrderStatus) =>
     update({
