@@ -2,6 +2,7 @@ import type { TOrderItemDetailView } from '@tableside/shared/orders.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { moneyFormat } from '../../lib/money-format.ts';
 import { useLoadedStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 
 export type TOrderFormat = {
@@ -56,26 +57,13 @@ export function useOrderFormat(): TOrderFormat {
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const { currency, timeZone, hour12 } = useRegionalFormat();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency });
-    const signed = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      signDisplay: 'always',
-    });
+    const format = moneyFormat(language, currency);
     const zoned = { timeZone, ...(hour12 === undefined ? {} : { hour12 }) };
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...zoned });
     const time = new Intl.DateTimeFormat(language, { timeStyle: 'short', ...zoned });
-    const signedPercent = new Intl.NumberFormat(language, {
-      style: 'percent',
-      signDisplay: 'always',
-      maximumFractionDigits: 2,
-    });
-    const surcharge = (valueAdded: number, percent: boolean) => {
-      if (valueAdded === 0) return '';
-      return percent ? signedPercent.format(valueAdded / 100) : signed.format(valueAdded);
-    };
+    const surcharge = (valueAdded: number, percent: boolean) => format.surcharge(valueAdded, percent) ?? '';
     return {
-      money: (amount) => money.format(amount),
+      money: format.money,
       surcharge,
       dateTime: (iso) => dateTime.format(new Date(iso)),
       time: (iso) => time.format(new Date(iso)),

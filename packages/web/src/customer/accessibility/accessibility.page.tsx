@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
+import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { accessibilityBackTarget } from './accessibility-link.ts';
-import { ChoiceGroup } from './choice-group.tsx';
 import {
   COLOR_BLIND_MODES,
   FONT_SIZES,

@@ -1,6 +1,6 @@
 import type { TOrderType } from '@tableside/shared/constants';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { ChoiceGroup } from '../accessibility/choice-group.tsx';
+import { ChoiceGroup } from '../../ui/choice-group.tsx';
 
 type TOrderTypeChoiceProps = {
   /** OPERATIONS.ORDER_TYPES: with fewer than two there is nothing to choose. */

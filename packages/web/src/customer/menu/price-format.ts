@@ -2,6 +2,7 @@ import type { TPublicMenuOption } from '@tableside/shared/public-menu.schemas';
 import { useMemo } from 'react';
 import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { moneyFormat } from '../../lib/money-format.ts';
 
 export type TPriceFormat = {
   /** A decimal amount, e.g. 4.5 → '€4.50' in English, '4,50 €' in German. */
@@ -15,25 +16,10 @@ export function usePriceFormat(): TPriceFormat {
   const { language } = useTranslation().i18n;
   const currency = useCurrency();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency });
-    const signedMoney = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      signDisplay: 'always',
-    });
-    const signedPercent = new Intl.NumberFormat(language, {
-      style: 'percent',
-      signDisplay: 'always',
-      maximumFractionDigits: 2,
-    });
+    const format = moneyFormat(language, currency);
     return {
-      price: (amount) => money.format(amount),
-      surcharge: (option) => {
-        if (option.value_added === 0) return null;
-        return option.percent
-          ? signedPercent.format(option.value_added / 100)
-          : signedMoney.format(option.value_added);
-      },
+      price: format.money,
+      surcharge: (option) => format.surcharge(option.value_added, option.percent),
     };
   }, [language, currency]);
 }
