@@ -5,9 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { PagedList } from '../../ui/paged-list.tsx';
 import { useStaffSettings, useStaffSettingsSettled } from '../staff-settings/use-staff-settings.hook.ts';
 import { PublicAddressHint } from './public-address-hint.tsx';
 import { DeleteTablesDialog, UnarchiveDialog } from './table-confirm-dialogs.tsx';
@@ -159,54 +158,42 @@ export function TablesPage() {
         </div>
       ) : null}
 
-      {list.isError ? (
-        <Banner>
-          <p>{t('admin.tablesAdmin.error')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            {t('admin.tablesAdmin.retry')}
-          </Button>
-        </Banner>
-      ) : null}
-      {list.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
-          <Spinner />
-          {t('admin.tablesAdmin.loading')}
-        </div>
-      ) : null}
-      {page ? (
-        <>
-          <p role="status" className="text-sm text-fg-muted">
-            {t('admin.tablesAdmin.total', { count: page.total_elements })}
-          </p>
-          {page.content.length === 0 ? (
-            <p className="rounded-2xl border-2 border-dashed border-line px-4 py-12 text-center text-fg-muted">
-              {t('admin.tablesAdmin.empty')}
-            </p>
-          ) : (
-            <TableList
-              benches={page.content}
-              branches={branches.data ?? []}
-              canManage={canManage}
-              selected={new Set(selected.keys())}
-              onSelect={selectIds}
-              busy={busy}
-              actions={{
-                onQr: setQrFor,
-                onEdit: (bench) => setEditing({ bench }),
-                onToggle: (bench) => actions.toggleActive.mutate(bench),
-                onArchive: (bench) => actions.archive.mutate(bench),
-                onUnarchive: setUnarchiving,
-                onDelete: (bench) => setDeleting([bench]),
-              }}
-            />
-          )}
+      <PagedList
+        query={list}
+        texts={{
+          error: t('admin.tablesAdmin.error'),
+          retry: t('admin.tablesAdmin.retry'),
+          loading: t('admin.tablesAdmin.loading'),
+          total: (count) => t('admin.tablesAdmin.total', { count }),
+          empty: t('admin.tablesAdmin.empty'),
+        }}
+        footer={(page) => (
           <TablePager
             page={page}
             busy={list.isFetching}
             onPage={(next) => setFilters({ ...filters, page: next })}
           />
-        </>
-      ) : null}
+        )}
+      >
+        {(page) => (
+          <TableList
+            benches={page.content}
+            branches={branches.data ?? []}
+            canManage={canManage}
+            selected={new Set(selected.keys())}
+            onSelect={selectIds}
+            busy={busy}
+            actions={{
+              onQr: setQrFor,
+              onEdit: (bench) => setEditing({ bench }),
+              onToggle: (bench) => actions.toggleActive.mutate(bench),
+              onArchive: (bench) => actions.archive.mutate(bench),
+              onUnarchive: setUnarchiving,
+              onDelete: (bench) => setDeleting([bench]),
+            }}
+          />
+        )}
+      </PagedList>
 
       <TableFormDialog
         open={editing !== null}

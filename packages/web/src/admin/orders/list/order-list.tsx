@@ -3,9 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { PagedList } from '../../../ui/paged-list.tsx';
 import {
   useOrderPollMs,
   useStaffSettings,
@@ -49,105 +48,21 @@ export function OrderList({ connected }: { connected: boolean }) {
     placeholderData: keepPreviousData,
     refetchInterval: connected ? false : pollMs,
   });
-  const page = list.data;
 
   return (
     <div className="space-y-4">
       <OrderListFilterBar filters={filters} onChange={setFilters} />
-      {list.isError ? (
-        <Banner>
-          <p>{t('admin.orders.list.error')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            {t('admin.orders.retry')}
-          </Button>
-        </Banner>
-      ) : null}
-      {list.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
-          <Spinner />
-          {t('admin.orders.list.loading')}
-        </div>
-      ) : null}
-      {page ? (
-        <>
-          <p role="status" className="text-sm text-fg-muted">
-            {t('admin.orders.list.total', { count: page.total_elements })}
-          </p>
-          {page.content.length === 0 ? (
-            <p className="rounded-2xl border-2 border-dashed border-line px-4 py-12 text-center text-fg-muted">
-              {t('admin.orders.list.empty')}
-            </p>
-          ) : (
-            <div className="overflow-x-auto rounded-2xl border border-line bg-card">
-              <table className="w-full min-w-[20rem] border-collapse text-base">
-                <caption className="sr-only">{t('admin.orders.list.caption')}</caption>
-                <thead className="border-b border-line bg-muted/60 text-sm text-fg-muted">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t('admin.orders.list.columns.order')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('admin.orders.list.columns.table')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('admin.orders.list.columns.status')}
-                    </th>
-                    <th scope="col" className={`${cell} max-md:hidden`}>
-                      {t('admin.orders.list.columns.items')}
-                    </th>
-                    <th scope="col" className={`${cell} text-end max-sm:hidden`}>
-                      {t('admin.orders.list.columns.total')}
-                    </th>
-                    <th scope="col" className={`${cell} max-md:hidden`}>
-                      {t('admin.orders.list.columns.created')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {page.content.map((order) => {
-                    // KITCHEN_OPERATIONS.LATE_ORDER_MINUTES: open orders waiting longer are marked.
-                    const late =
-                      ageLevel(minutesSince(order.created_at, now), lateAfter, order.status) !== 'fresh';
-                    return (
-                      <tr
-                        key={order.id}
-                        data-late={late || undefined}
-                        className={
-                          late
-                            ? 'bg-red-50 hover:bg-red-100 dark:bg-red-950/40 dark:hover:bg-red-950/60'
-                            : 'hover:bg-muted/50'
-                        }
-                      >
-                        <th scope="row" className={`${cell} font-semibold tabular-nums`}>
-                          <Link
-                            to={`/admin/orders/${order.id}`}
-                            className="inline-flex min-h-11 items-center rounded text-link underline-offset-2 hover:underline"
-                          >
-                            {order.order_number}
-                          </Link>
-                        </th>
-                        <td className={cell}>{order.bench?.name ?? t('admin.orders.card.noTable')}</td>
-                        <td className={cell}>
-                          <span className="inline-flex flex-wrap items-center gap-1.5">
-                            <OrderStatusBadge status={order.status} />
-                            {late ? <LateLabel /> : null}
-                          </span>
-                        </td>
-                        <td className={`${cell} tabular-nums max-md:hidden`}>{order.item_count}</td>
-                        <td className={`${cell} text-end tabular-nums max-sm:hidden`}>
-                          {format.money(order.gross)}
-                        </td>
-                        <td className={`${cell} text-sm whitespace-nowrap max-md:hidden`}>
-                          {format.dateTime(order.created_at)}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {page.total_pages > 1 ? (
+      <PagedList
+        query={list}
+        texts={{
+          error: t('admin.orders.list.error'),
+          retry: t('admin.orders.retry'),
+          loading: t('admin.orders.list.loading'),
+          total: (count) => t('admin.orders.list.total', { count }),
+          empty: t('admin.orders.list.empty'),
+        }}
+        footer={(page) =>
+          page.total_pages > 1 ? (
             <nav
               aria-label={t('admin.orders.list.pagination')}
               className="flex items-center justify-between gap-3"
@@ -172,9 +87,80 @@ export function OrderList({ connected }: { connected: boolean }) {
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
             </nav>
-          ) : null}
-        </>
-      ) : null}
+          ) : null
+        }
+      >
+        {(page) => (
+          <div className="overflow-x-auto rounded-2xl border border-line bg-card">
+            <table className="w-full min-w-[20rem] border-collapse text-base">
+              <caption className="sr-only">{t('admin.orders.list.caption')}</caption>
+              <thead className="border-b border-line bg-muted/60 text-sm text-fg-muted">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {t('admin.orders.list.columns.order')}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t('admin.orders.list.columns.table')}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t('admin.orders.list.columns.status')}
+                  </th>
+                  <th scope="col" className={`${cell} max-md:hidden`}>
+                    {t('admin.orders.list.columns.items')}
+                  </th>
+                  <th scope="col" className={`${cell} text-end max-sm:hidden`}>
+                    {t('admin.orders.list.columns.total')}
+                  </th>
+                  <th scope="col" className={`${cell} max-md:hidden`}>
+                    {t('admin.orders.list.columns.created')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {page.content.map((order) => {
+                  // KITCHEN_OPERATIONS.LATE_ORDER_MINUTES: open orders waiting longer are marked.
+                  const late =
+                    ageLevel(minutesSince(order.created_at, now), lateAfter, order.status) !== 'fresh';
+                  return (
+                    <tr
+                      key={order.id}
+                      data-late={late || undefined}
+                      className={
+                        late
+                          ? 'bg-red-50 hover:bg-red-100 dark:bg-red-950/40 dark:hover:bg-red-950/60'
+                          : 'hover:bg-muted/50'
+                      }
+                    >
+                      <th scope="row" className={`${cell} font-semibold tabular-nums`}>
+                        <Link
+                          to={`/admin/orders/${order.id}`}
+                          className="inline-flex min-h-11 items-center rounded text-link underline-offset-2 hover:underline"
+                        >
+                          {order.order_number}
+                        </Link>
+                      </th>
+                      <td className={cell}>{order.bench?.name ?? t('admin.orders.card.noTable')}</td>
+                      <td className={cell}>
+                        <span className="inline-flex flex-wrap items-center gap-1.5">
+                          <OrderStatusBadge status={order.status} />
+                          {late ? <LateLabel /> : null}
+                        </span>
+                      </td>
+                      <td className={`${cell} tabular-nums max-md:hidden`}>{order.item_count}</td>
+                      <td className={`${cell} text-end tabular-nums max-sm:hidden`}>
+                        {format.money(order.gross)}
+                      </td>
+                      <td className={`${cell} text-sm whitespace-nowrap max-md:hidden`}>
+                        {format.dateTime(order.created_at)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedList>
     </div>
   );
 }
