@@ -4,7 +4,7 @@ import { GamePage } from './game/game.page.tsx';
 import { ModifyOrderPage } from './orders/modify-order.page.tsx';
 import { OrdersPage } from './orders/orders.page.tsx';
 import { SharedCartPage } from './shared-cart/shared-cart.page.tsx';
-import { TableChooserPage } from './tables/table-chooser.page.tsx';
+import { TableChooserPage } from './table-chooser/table-chooser.page.tsx';
 import { WelcomePage } from './welcome/welcome.page.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { TDashboardPeriod } from '@tableside/shared/dashboard.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { orderQueries } from '../orders/orders.queries.ts';
+import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { fetchDashboardSummary } from './dashboard.api.ts';
 
 /** A modest refresh on top of the live events, for figures that move without one (the clock). */
@@ -13,7 +13,7 @@ export const DASHBOARD_REFRESH_MS = 60_000;
 export const dashboardQueries = {
   summary: (period: TDashboardPeriod | null) =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'dashboard', period ?? 'default'],
+      queryKey: [...staffOrderQueries.all(), 'dashboard', period ?? 'default'],
       queryFn: ({ signal }) => fetchDashboardSummary(period, signal),
       staleTime: 15_000,
       refetchInterval: DASHBOARD_REFRESH_MS,

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { hasAccess, useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { orderQueries } from '../orders/orders.queries.ts';
+import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { ADMIN_NAV_ITEMS, type TNavItem } from './admin-nav.items.ts';
 import { prefetchForNav } from './sidebar-prefetch.queries.ts';
@@ -52,7 +52,7 @@ export function SidebarNav({ collapsed }: TSidebarNavProps) {
 }
 
 function useTodayOrderCount(enabled: boolean): number {
-  const { data } = useQuery({ ...orderQueries.today(), enabled, refetchInterval: TODAY_COUNT_POLL_MS });
+  const { data } = useQuery({ ...staffOrderQueries.today(), enabled, refetchInterval: TODAY_COUNT_POLL_MS });
   return enabled ? (data ?? 0) : 0;
 }
 

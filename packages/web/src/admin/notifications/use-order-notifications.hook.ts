@@ -2,7 +2,7 @@ import { formatOrderNumber } from '@tableside/shared/order-status';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../../auth/session.ts';
-import { orderQueries } from '../orders/orders.queries.ts';
+import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { requestAutoPrint } from '../orders/print/auto-print.store.ts';
 import { useLoadedStaffSettings, useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { playBeep, unlockBeep } from './notification-beep.ts';
@@ -19,7 +19,7 @@ export function useNotificationOwner(): string {
 /** The event names only ids; the order itself says its number and table. Failing that, ids do. */
 async function describeOrder(queryClient: QueryClient, event: TStaffEvent) {
   try {
-    const order = await queryClient.fetchQuery({ ...orderQueries.detail(event.orderId), retry: false });
+    const order = await queryClient.fetchQuery({ ...staffOrderQueries.detail(event.orderId), retry: false });
     return { orderNumber: order.order_number, tableName: order.bench?.name ?? null };
   } catch {
     return { orderNumber: formatOrderNumber(event.orderId), tableName: null };
@@ -76,7 +76,7 @@ export function useOrderNotifications(): void {
 
   const onEvent = useCallback(
     (event: TStaffEvent) => {
-      void queryClient.invalidateQueries({ queryKey: orderQueries.today().queryKey });
+      void queryClient.invalidateQueries({ queryKey: staffOrderQueries.today().queryKey });
       const { settings: now, loaded: known } = latest.current;
       // NOTIFICATIONS.SOUND_ENABLED silences every staff screen; the device's switch comes on top.
       if (event.type === 'order.created' && now.sound_enabled && isNotificationSoundOn()) {

@@ -13,7 +13,7 @@ import { OrderHistory } from './detail/order-history.tsx';
 import { OrderItemsSection } from './detail/order-items-section.tsx';
 import { useOrderFormat } from './order-format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { orderQueries } from './orders.queries.ts';
+import { staffOrderQueries } from './orders.queries.ts';
 import './orders.css';
 import { usePrintOrder } from './print/print-view.tsx';
 import { StatusActions } from './status-actions.tsx';
@@ -36,7 +36,7 @@ export function OrderDetailPage() {
   const { connected } = useOrderLiveUpdates();
   const pollMs = useOrderPollMs();
   const query = useQuery({
-    ...orderQueries.detail(orderId),
+    ...staffOrderQueries.detail(orderId),
     refetchInterval: connected ? false : pollMs,
   });
   const order = query.data;

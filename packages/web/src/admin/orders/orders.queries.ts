@@ -44,22 +44,22 @@ export function fullOrderRetryDelay(attempt: number): number {
  * Every staff order query sits under ['staff-orders'] (STYLE: keys in one place). A status change
  * or a live event invalidates that prefix: lists, the board (by status), details and today's count
  * (spec admin 4). Another screen showing orders (a dashboard's recent orders) should key under
- * `orderQueries.all()` too, so it refreshes with them.
+ * `staffOrderQueries.all()` too, so it refreshes with them.
  */
-export const orderQueries = {
+export const staffOrderQueries = {
   all: () => ['staff-orders'] as const,
-  lists: () => [...orderQueries.all(), 'list'] as const,
+  lists: () => [...staffOrderQueries.all(), 'list'] as const,
   /** `pageSize`: OPERATIONS.DEFAULT_PAGE_SIZE, used when the filters name no size. */
   list: (filters: TOrderListFilters = EMPTY_ORDER_FILTERS, pageSize = DEFAULT_PAGE_SIZE) =>
     queryOptions({
-      queryKey: [...orderQueries.lists(), filters, pageSize],
+      queryKey: [...staffOrderQueries.lists(), filters, pageSize],
       queryFn: ({ signal }) => fetchOrderPage(toListQuery(filters, pageSize), signal),
       staleTime: ORDERS_FRESH_MS,
     }),
   /** The kitchen board: every active order (spec admin 4: statuses 1, 2, 3), oldest first, with items. */
   board: () =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'board'],
+      queryKey: [...staffOrderQueries.all(), 'board'],
       queryFn: ({ signal }) =>
         fetchOrderArray(
           {
@@ -72,11 +72,11 @@ export const orderQueries = {
         ),
       staleTime: ORDERS_FRESH_MS,
     }),
-  details: () => [...orderQueries.all(), 'detail'] as const,
+  details: () => [...staffOrderQueries.all(), 'detail'] as const,
   /** spec admin 5: runs only for an id greater than 0. */
   detail: (orderId: number) =>
     queryOptions({
-      queryKey: [...orderQueries.details(), orderId],
+      queryKey: [...staffOrderQueries.details(), orderId],
       queryFn: ({ signal }) => fetchFullOrder(orderId, signal),
       enabled: orderId > 0,
       staleTime: ORDERS_FRESH_MS,
@@ -86,7 +86,7 @@ export const orderQueries = {
   /** The sidebar badge (spec admin 2). */
   today: () =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'today'],
+      queryKey: [...staffOrderQueries.all(), 'today'],
       queryFn: ({ signal }) => fetchTodayCount(signal),
       select: (data) => data.count,
       staleTime: ORDERS_FRESH_MS,
@@ -121,9 +121,9 @@ export function prefetchOrders(queryClient: QueryClient): Promise<void> {
   const pageSize =
     queryClient.getQueryData<TStaffSettings>(['staff-settings'])?.default_page_size ?? DEFAULT_PAGE_SIZE;
   return Promise.all([
-    queryClient.prefetchQuery({ ...orderQueries.board(), staleTime: ORDERS_FRESH_MS }),
+    queryClient.prefetchQuery({ ...staffOrderQueries.board(), staleTime: ORDERS_FRESH_MS }),
     queryClient.prefetchQuery({
-      ...orderQueries.list(EMPTY_ORDER_FILTERS, pageSize),
+      ...staffOrderQueries.list(EMPTY_ORDER_FILTERS, pageSize),
       staleTime: ORDERS_FRESH_MS,
     }),
   ]).then(() => undefined);

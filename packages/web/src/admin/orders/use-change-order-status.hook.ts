@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
 import { orderErrorMessage } from './order-error-message.ts';
 import { changeOrderStatus } from './orders.api.ts';
-import { orderQueries } from './orders.queries.ts';
+import { staffOrderQueries } from './orders.queries.ts';
 
 /** `from` is the status the screen showed: a failed change puts exactly that back. */
 export type TStatusChange = { orderId: number; from: TOrderStatus; to: TOrderStatus };
@@ -27,26 +27,26 @@ export function useChangeOrderStatus() {
   const setCachedStatus = (orderId: number, from: TOrderStatus, to: TOrderStatus) => {
     const move = <T extends { id: number; status: TOrderStatus }>(order: T): T =>
       order.id === orderId && order.status === from ? { ...order, status: to } : order;
-    queryClient.setQueryData(orderQueries.board().queryKey, (orders) => orders?.map(move));
-    queryClient.setQueriesData<TPage<TStaffOrderListItem>>({ queryKey: orderQueries.lists() }, (page) =>
+    queryClient.setQueryData(staffOrderQueries.board().queryKey, (orders) => orders?.map(move));
+    queryClient.setQueriesData<TPage<TStaffOrderListItem>>({ queryKey: staffOrderQueries.lists() }, (page) =>
       page ? { ...page, content: page.content.map(move) } : page,
     );
-    queryClient.setQueryData(orderQueries.detail(orderId).queryKey, (order) => order && move(order));
+    queryClient.setQueryData(staffOrderQueries.detail(orderId).queryKey, (order) => order && move(order));
   };
 
   return useMutation<TFullOrderView, unknown, TStatusChange>({
     mutationFn: ({ orderId, to }) => changeOrderStatus(orderId, to),
     onMutate: async ({ orderId, from, to }) => {
       // A refetch landing now would overwrite the optimistic state with the old one.
-      await queryClient.cancelQueries({ queryKey: orderQueries.all() });
+      await queryClient.cancelQueries({ queryKey: staffOrderQueries.all() });
       setCachedStatus(orderId, from, to);
     },
     // The answer is the whole order with its new history entry: shown before the refetch lands.
-    onSuccess: (order) => queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order),
+    onSuccess: (order) => queryClient.setQueryData(staffOrderQueries.detail(order.id).queryKey, order),
     onError: (error, { orderId, from, to }) => {
       setCachedStatus(orderId, to, from);
       toast.error(orderErrorMessage(t, error));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffOrderQueries.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLiveRefresh } from '../notifications/use-live-refresh.hook.ts';
-import { orderQueries } from './orders.queries.ts';
+import { staffOrderQueries } from './orders.queries.ts';
 
 /**
  * Live order updates (issue "Staff operations": new orders within a second over SSE): any order
@@ -11,7 +11,7 @@ import { orderQueries } from './orders.queries.ts';
 export function useOrderLiveUpdates(): { connected: boolean } {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    () => void queryClient.invalidateQueries({ queryKey: staffOrderQueries.all() }),
     [queryClient],
   );
   return useLiveRefresh(refresh);

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { PublicAddressHint } from './public-address-hint.tsx';
 import { QrCode } from './qr-code-image.tsx';
-import { tableQueries } from './tables.queries.ts';
+import { staffTableQueries } from './tables.queries.ts';
 import { useTableLinks } from './use-table-links.hook.ts';
 import './tables.css';
 
@@ -27,7 +27,7 @@ export function QrSheetPage() {
   useAdminColours();
   const branding = useBranding();
   const links = useTableLinks();
-  const tables = useQuery(tableQueries.activeForSheet());
+  const tables = useQuery(staffTableQueries.activeForSheet());
   // TABLES.QR_CODE_SIZE: each code's size on the sheet (smaller when the column is narrower).
   const { qr_code_size: qrSize } = useStaffSettings();
   const ready = tables.isSuccess && links.ready;

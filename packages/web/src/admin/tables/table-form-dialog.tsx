@@ -18,7 +18,7 @@ import { toast } from '../../ui/toast.ts';
 import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { selectStyles } from './table-styles.ts';
 import { tablesApi } from './tables.api.ts';
-import { tableQueries } from './tables.queries.ts';
+import { staffTableQueries } from './tables.queries.ts';
 
 // The form holds text; the shared rules check what it becomes (the server checks the same).
 const ZTableForm = z.object({
@@ -60,7 +60,7 @@ type TTableFormDialogProps = {
 export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const branches = useQuery({ ...tableQueries.branches(), enabled: open });
+  const branches = useQuery({ ...staffTableQueries.branches(), enabled: open });
   const { default_capacity: defaultCapacity } = useStaffSettings();
   const [banner, setBanner] = useState<string | null>(null);
   const {
@@ -96,7 +96,7 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
     setBanner(null);
     try {
       const saved = bench ? await tablesApi.update(bench.id, values) : await tablesApi.create(values);
-      await queryClient.invalidateQueries({ queryKey: tableQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: staffTableQueries.all() });
       toast.success(t(bench ? 'admin.tablesAdmin.toast.updated' : 'admin.tablesAdmin.toast.created'), {
         description: saved.name,
       });

@@ -21,7 +21,7 @@ import {
 import { TablePager } from './table-pager.tsx';
 import { TableQrDialog } from './table-qr-dialog.tsx';
 import { tablesApi } from './tables.api.ts';
-import { tableQueries } from './tables.queries.ts';
+import { staffTableQueries } from './tables.queries.ts';
 import { useHighlightTarget } from './use-highlight-target.hook.ts';
 import { useCanManageTables, useTableActions } from './use-table-actions.hook.ts';
 import { useTableLinks } from './use-table-links.hook.ts';
@@ -51,11 +51,11 @@ export function TablesPage() {
   // The page size comes with the settings: one request with the right size, not one before them.
   const settled = useStaffSettingsSettled();
   const list = useQuery({
-    ...tableQueries.list(filters, defaultPageSize),
+    ...staffTableQueries.list(filters, defaultPageSize),
     placeholderData: keepPreviousData,
     enabled: settled,
   });
-  const branches = useQuery(tableQueries.branches());
+  const branches = useQuery(staffTableQueries.branches());
   const page = list.data;
   // Only settled rows count: a page still loading or refreshing may not hold the table yet.
   useHighlightTarget(list.isFetching ? undefined : page?.content, filters, setFilters);

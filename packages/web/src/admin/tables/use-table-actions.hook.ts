@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
 import { tablesApi } from './tables.api.ts';
-import { tableQueries } from './tables.queries.ts';
+import { staffTableQueries } from './tables.queries.ts';
 
 /**
  * tables.manage: every write. Without a user the app runs in demo mode, where the guard lets
@@ -31,7 +31,7 @@ function serverReason(error: unknown): string | undefined {
 export function useTableActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: tableQueries.all() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffTableQueries.all() });
   const failed = (title: string) => (error: unknown) => {
     const description = serverReason(error);
     toast.error(title, description ? { description } : undefined);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tableQueries } from './tables.queries.ts';
+import { staffTableQueries } from './tables.queries.ts';
 
 /** Where the configuration screen edits the public address (spec admin 2: highlight={key}). */
 export const PUBLIC_URL_SETTING_PATH = '/admin/configuration/branding?highlight=BRANDING.PUBLIC_URL';
@@ -18,7 +18,7 @@ export type TTableLinks = {
 
 /** Each table's code encodes `{public address}/table/{id}`; the setting, else this app's origin. */
 export function useTableLinks(): TTableLinks {
-  const settings = useQuery(tableQueries.qrSettings());
+  const settings = useQuery(staffTableQueries.qrSettings());
   const configured = Boolean(settings.data?.public_url);
   const base = settings.data?.public_url || window.location.origin;
   const local = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i.test(base);

@@ -10,7 +10,7 @@ import { menuQueries } from '../menu/menu.queries.ts';
 import { saveOrderToken } from '../orders/order-tokens.store.ts';
 import { submitOrder, type TSubmitOrderBody } from '../orders/orders.api.ts';
 import type { TOrdersLocationState } from '../orders/orders.page.tsx';
-import { orderQueries } from '../orders/orders.queries.ts';
+import { guestOrderQueries } from '../orders/orders.queries.ts';
 import { newIdempotencyKey } from './checkout-request.ts';
 
 type TSubmitCallbacks = { onError?: (error: unknown) => void };
@@ -36,8 +36,8 @@ export function useSubmitOrder(tableId: number) {
       const { order_token: token, ...view } = order;
       saveOrderToken(order.id, token);
       attempt.current = null;
-      queryClient.setQueryData(orderQueries.detail(order.id).queryKey, view);
-      void queryClient.invalidateQueries({ queryKey: orderQueries.bench(tableId).queryKey });
+      queryClient.setQueryData(guestOrderQueries.detail(order.id).queryKey, view);
+      void queryClient.invalidateQueries({ queryKey: guestOrderQueries.bench(tableId).queryKey });
       toast.success(t('guest.checkout.submitted'), {
         description: t('guest.checkout.submittedDescription', { number: order.order_number }),
       });

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ModifyOrderForm } from './modify-order-form.tsx';
 import { useOrderToken } from './order-tokens.store.ts';
-import { orderQueries } from './orders.queries.ts';
+import { guestOrderQueries } from './orders.queries.ts';
 import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
 
 /** What the orders screen passes when the guest pressed 'Add items' (order-card.tsx). */
@@ -36,7 +36,7 @@ export function ModifyOrderPage() {
   const { live } = useBenchOrderEvents(token ? tableId : 0);
   const pollMs = useGuestSettings().order_poll_seconds * 1000;
   const query = useQuery({
-    ...orderQueries.detail(token ? orderId : 0),
+    ...guestOrderQueries.detail(token ? orderId : 0),
     refetchInterval: live ? false : pollMs,
   });
   const ordersPath = `/table/${tableId}/orders`;

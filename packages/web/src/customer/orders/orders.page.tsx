@@ -13,7 +13,7 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useOrderTokens } from './order-tokens.store.ts';
-import { orderQueries } from './orders.queries.ts';
+import { guestOrderQueries } from './orders.queries.ts';
 import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
 import { useDepartedOrders } from './use-departed-orders.hook.ts';
 import { useStatusAnnouncement } from './use-status-announcement.hook.ts';
@@ -38,7 +38,7 @@ export function OrdersPage() {
   const { live } = useBenchOrderEvents(tableId);
   // TABLES.ORDER_POLL_SECONDS: the fallback while the stream is down (30 s by default).
   const pollMs = useGuestSettings().order_poll_seconds * 1000;
-  const query = useQuery({ ...orderQueries.bench(tableId), refetchInterval: live ? false : pollMs });
+  const query = useQuery({ ...guestOrderQueries.bench(tableId), refetchInterval: live ? false : pollMs });
   const orders = useMemo(() => [...(query.data ?? [])].sort(newestFirst), [query.data]);
   const departed = useDepartedOrders(query.data);
   const announcement = useStatusAnnouncement(useMemo(() => [...orders, ...departed], [orders, departed]));

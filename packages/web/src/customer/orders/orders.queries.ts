@@ -20,12 +20,12 @@ const polling = {
   refetchOnReconnect: 'always',
 } as const;
 
-export const orderQueries = {
+export const guestOrderQueries = {
   /** Every guest order query, e.g. to invalidate them all when the table's stream reports a change. */
   all: () => ORDER_QUERIES_KEY,
   bench: (benchId: number) =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'bench', benchId],
+      queryKey: [...guestOrderQueries.all(), 'bench', benchId],
       queryFn: ({ signal }) => fetchBenchOrders(benchId, signal),
       enabled: benchId > 0,
       ...polling,
@@ -33,7 +33,7 @@ export const orderQueries = {
   /** spec customer 5: the order query runs only for an order id greater than 0. */
   detail: (orderId: number) =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'detail', orderId],
+      queryKey: [...guestOrderQueries.all(), 'detail', orderId],
       queryFn: ({ signal }) => fetchPublicOrder(orderId, signal),
       enabled: orderId > 0,
       ...polling,

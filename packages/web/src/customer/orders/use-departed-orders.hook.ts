@@ -1,7 +1,7 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { orderQueries } from './orders.queries.ts';
+import { guestOrderQueries } from './orders.queries.ts';
 
 /**
  * Orders that left the table's active list while the guest was watching (served, paid, completed or
@@ -26,7 +26,7 @@ export function useDepartedOrders(active: readonly TPublicOrderView[] | undefine
   }, [active]);
 
   return useQueries({
-    queries: departedIds.map((id) => ({ ...orderQueries.detail(id), refetchInterval: false as const })),
+    queries: departedIds.map((id) => ({ ...guestOrderQueries.detail(id), refetchInterval: false as const })),
     combine: loadedOrders,
   });
 }

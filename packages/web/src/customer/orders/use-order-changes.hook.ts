@@ -11,7 +11,7 @@ import {
   type TOrderLinePatch,
   updateOrderLine,
 } from './orders.api.ts';
-import { orderQueries } from './orders.queries.ts';
+import { guestOrderQueries } from './orders.queries.ts';
 
 /**
  * The guest's changes to one order (issue "Guest journey": change or remove lines while SUBMITTED,
@@ -25,15 +25,15 @@ export function useOrderChanges(orderId: number, token: string | null) {
   const queryClient = useQueryClient();
 
   const applied = (order: TPublicOrderView) => {
-    queryClient.setQueryData(orderQueries.detail(orderId).queryKey, order);
+    queryClient.setQueryData(guestOrderQueries.detail(orderId).queryKey, order);
     if (order.bench_id !== null) {
-      void queryClient.invalidateQueries({ queryKey: orderQueries.bench(order.bench_id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: guestOrderQueries.bench(order.bench_id).queryKey });
     }
   };
   const failed = (title: string) => (error: unknown) => {
     toast.error(title, { description: userFacingErrorMessage(t, error) });
     if (error instanceof ApiError && error.status === 409) {
-      void queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: guestOrderQueries.detail(orderId).queryKey });
     }
   };
   const requireToken = () => {

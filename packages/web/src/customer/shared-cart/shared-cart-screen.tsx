@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePublicMenu } from '../menu/menu.queries.ts';
-import { tableQueries } from '../table/table.queries.ts';
+import { guestTableQueries } from '../table/table.queries.ts';
 import { JoinSharedCart } from './join-shared-cart.tsx';
 import { SharedCartLines } from './shared-cart-lines.tsx';
 import { SharedCartMenu } from './shared-cart-menu.tsx';
@@ -20,7 +20,7 @@ export function SharedCartScreen({ view }: { view: TSharedCartView }) {
   const me = useSharedCartParticipant(view.sharedCartId);
   const joined = me !== null && view.participants.some((participant) => participant.id === me.id);
   const open = view.status === 'open';
-  const table = useQuery(tableQueries.validate(view.bench_id));
+  const table = useQuery(guestTableQueries.validate(view.bench_id));
   const tableName = table.data?.bench?.name ?? t('customer.sharedCart.tableFallback', { id: view.bench_id });
   const menu = usePublicMenu();
   const cartTitleId = useId();

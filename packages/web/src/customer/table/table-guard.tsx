@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { menuQueries } from '../menu/menu.queries.ts';
 import { TableEventsContext, useTableEvents } from '../orders/use-bench-order-events.hook.ts';
 import { CurrentTableContext, type TCurrentTable } from './current-table.tsx';
-import { tableQueries } from './table.queries.ts';
+import { guestTableQueries } from './table.queries.ts';
 
 // Only a wrong or stale QR code needs it: it loads then, not with every table's first screen.
 const LazyTableNotFound = lazy(() =>
@@ -38,7 +38,7 @@ export function parseTableId(value: string | undefined): number | null {
 export function TableGuard() {
   const { t } = useTranslation();
   const id = parseTableId(useParams().tableId);
-  const query = useQuery({ ...tableQueries.validate(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...guestTableQueries.validate(id ?? 0), enabled: id !== null });
   const queryClient = useQueryClient();
   // The table's screens lead to the menu: it loads alongside the check instead of after it, which
   // saves the menu page a round trip (decision 0007). The menu is public, whatever the table.

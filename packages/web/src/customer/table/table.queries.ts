@@ -18,7 +18,7 @@ function isTableValidation(value: unknown): value is TTableValidation {
 
 const tableValidationResponse = parserFromGuard(isTableValidation);
 
-export const tableQueries = {
+export const guestTableQueries = {
   /** spec (customer 7): GET /tables/{id}/validate, kept for the default 30 s across the table's screens. */
   validate: (tableId: number) =>
     queryOptions({

@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useOrderPollMs } from '../../staff-settings/use-staff-settings.hook.ts';
 import { useNow } from '../order-format.ts';
 import { BOARD_STATUSES, groupBoard, type TBoardStatus } from '../order-status-flow.ts';
-import { orderQueries } from '../orders.queries.ts';
+import { staffOrderQueries } from '../orders.queries.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useNewArrivals } from './use-new-arrivals.hook.ts';
@@ -27,7 +27,7 @@ const AGE_TICK_MS = 30_000;
 export function OrderBoard({ connected }: { connected: boolean }) {
   const { t } = useTranslation();
   const pollMs = useOrderPollMs();
-  const board = useQuery({ ...orderQueries.board(), refetchInterval: connected ? false : pollMs });
+  const board = useQuery({ ...staffOrderQueries.board(), refetchInterval: connected ? false : pollMs });
   const now = useNow(AGE_TICK_MS);
   const fresh = useNewArrivals(board.data?.map((order) => order.id));
   const wide = useWideScreen();

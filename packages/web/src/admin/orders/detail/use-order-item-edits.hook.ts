@@ -4,14 +4,14 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { toast } from '../../../ui/toast.ts';
 import { orderErrorMessage } from '../order-error-message.ts';
 import { addStaffOrderItems, removeStaffOrderItem, type TStaffOrderLineBody } from '../orders.api.ts';
-import { orderQueries } from '../orders.queries.ts';
+import { staffOrderQueries } from '../orders.queries.ts';
 
 /** Both edits answer the whole order: it replaces the cached one, and the lists refresh their totals. */
 function useStoreOrder() {
   const queryClient = useQueryClient();
   return (order: TFullOrderView) => {
-    queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order);
-    void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+    queryClient.setQueryData(staffOrderQueries.detail(order.id).queryKey, order);
+    void queryClient.invalidateQueries({ queryKey: staffOrderQueries.all() });
   };
 }
 

@@ -13,7 +13,7 @@ import {
 import { ageLevel, LateLabel } from '../board/order-card.tsx';
 import { minutesSince, useNow, useOrderFormat } from '../order-format.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
-import { orderQueries } from '../orders.queries.ts';
+import { staffOrderQueries } from '../orders.queries.ts';
 import { OrderListFilterBar } from './order-list-filter-bar.tsx';
 import {
   filtersFromSearchParams,
@@ -43,7 +43,7 @@ export function OrderList({ connected }: { connected: boolean }) {
   // The page size comes with the settings: one request with the right size, not one before them.
   const settled = useStaffSettingsSettled();
   const list = useQuery({
-    ...orderQueries.list(filters, pageSize),
+    ...staffOrderQueries.list(filters, pageSize),
     enabled: settled,
     placeholderData: keepPreviousData,
     refetchInterval: connected ? false : pollMs,

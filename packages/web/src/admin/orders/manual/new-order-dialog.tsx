@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toast.ts';
 import { selectStyles } from '../control-styles.ts';
 import { orderErrorMessage, orderLineErrors } from '../order-error-message.ts';
 import { createStaffOrder } from '../orders.api.ts';
-import { orderPickerQueries, orderQueries } from '../orders.queries.ts';
+import { orderPickerQueries, staffOrderQueries } from '../orders.queries.ts';
 import { DraftLinesEditor } from './draft-lines-editor.tsx';
 import { type TLineDraft, toManualOrder } from './order-line-draft.ts';
 import { ProblemBanner } from './problem-banner.tsx';
@@ -44,7 +44,7 @@ export function NewOrderDialog({ open, onOpenChange }: TNewOrderDialogProps) {
   const submit = useMutation({
     mutationFn: createStaffOrder,
     onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: staffOrderQueries.all() });
       toast.success(t('admin.orders.manual.created', { number: order.order_number }));
       reset();
       onOpenChange(false);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
-import { orderQueries } from '../orders.queries.ts';
+import { staffOrderQueries } from '../orders.queries.ts';
 import { AUTO_PRINT_WINDOW_MS, finishAutoPrint, useAutoPrintHead } from './auto-print.store.ts';
 import { KitchenTickets } from './kitchen-ticket.tsx';
 
@@ -18,7 +18,7 @@ export function AutoPrint() {
 
 function AutoPrintOrder({ orderId }: { orderId: number }) {
   const { kitchen_copies: copies } = useStaffSettings();
-  const { data: order, isError } = useQuery({ ...orderQueries.detail(orderId), retry: false });
+  const { data: order, isError } = useQuery({ ...staffOrderQueries.detail(orderId), retry: false });
   const recent = order ? Date.now() - Date.parse(order.created_at) < AUTO_PRINT_WINDOW_MS : false;
 
   useEffect(() => {
