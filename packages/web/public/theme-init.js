@@ -1,9 +1,10 @@
-// Runs before the app bundle: applies the theme stored by src/lib/theme/theme.store.ts
-// (same key), or the system preference, so a dark page does not flash white while loading.
+// Runs before the app bundle: applies the theme stored by src/lib/theme/theme.store.ts (same
+// keys: the visitor's choice, else the restaurant's default as last seen), or the system
+// preference, so a dark page does not flash white while loading.
 (() => {
   let theme = null;
   try {
-    theme = localStorage.getItem('tableside.theme');
+    theme = localStorage.getItem('tableside.theme') || localStorage.getItem('tableside.defaultTheme');
   } catch {
     // Storage can be blocked; the system preference still applies.
   }

@@ -4,6 +4,11 @@ export type TTheme = 'light' | 'dark';
 
 /** Also read by public/theme-init.js, which applies the theme before the first paint. */
 export const THEME_STORAGE_KEY = 'tableside.theme';
+/**
+ * The restaurant's default theme (UI_CUSTOMIZATION.DEFAULT_THEME) as last seen, so the next visit's
+ * first paint (public/theme-init.js) already has it. Not the visitor's choice: THEME_STORAGE_KEY is.
+ */
+export const DEFAULT_THEME_STORAGE_KEY = 'tableside.defaultTheme';
 
 const listeners = new Set<() => void>();
 let theme: TTheme = readInitialTheme();
@@ -14,8 +19,10 @@ function chosenTheme(): TTheme | null {
   return stored === 'light' || stored === 'dark' ? stored : null;
 }
 
-/** The stored choice, else the system preference (spec: Light and Dark themes). */
+/** The stored choice, else the restaurant's last seen default, else the system preference. */
 function readInitialTheme(): TTheme {
+  const restaurant = readStorage(DEFAULT_THEME_STORAGE_KEY);
+  if (restaurant === 'light' || restaurant === 'dark') return chosenTheme() ?? restaurant;
   return chosenTheme() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
 }
 
@@ -47,6 +54,11 @@ export function setTheme(value: TTheme): void {
 
 /** UI_CUSTOMIZATION.DEFAULT_THEME: the restaurant's theme, for visitors who have not chosen one. */
 export function applyDefaultTheme(value: TTheme): void {
+  try {
+    localStorage.setItem(DEFAULT_THEME_STORAGE_KEY, value);
+  } catch {
+    // Blocked storage: the next visit paints with the system preference first.
+  }
   if (chosenTheme() || value === theme) return;
   theme = value;
   applyTheme(value);
