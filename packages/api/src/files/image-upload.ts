@@ -3,7 +3,7 @@ import {
   MENU_IMAGE_MAX_BYTES,
   MENU_IMAGE_VARIANTS,
   type TMenuImageVariant,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-fields.schemas';
 
 export type TUploadedImage = { name: string; mimeType: string; data: Uint8Array };
 export type TImageUpload = { full: TUploadedImage } & Partial<Record<'thumbnail' | 'icon', TUploadedImage>>;

@@ -1,4 +1,4 @@
-import type { TMenuImageUrls } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuImageUrls } from '@tableside/shared/menu-fields.schemas';
 
 /** Where GET /api/files/{id} serves a stored file. */
 export function fileUrl(id: number | null | undefined): string | null {

@@ -1,11 +1,11 @@
-import { ZIdParams } from '@tableside/shared/list.schemas';
 import {
   ZBulkReplaceTags,
   ZBulkUpdateTags,
   ZCreateItemTag,
   ZMenuItemTagInput,
   ZUpdateItemTag,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/item-tags.schemas';
+import { ZIdParams } from '@tableside/shared/list.schemas';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { created, ok } from '../http/respond.ts';

@@ -1,5 +1,6 @@
 import type { TPage } from '@tableside/shared/envelope';
-import type { TItemTag, TMenuItemFull, TTypedTags } from '@tableside/shared/menu-admin.schemas';
+import type { TItemTag, TTypedTags } from '@tableside/shared/item-tags.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/http.ts';
 import { createMenuTest, guestMenu, type TMenuTest } from './menu-admin.test-helpers.ts';

@@ -1,4 +1,5 @@
-import type { TMenuCategory, TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { json, request, type TTestEnvelope } from '../test/http.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';

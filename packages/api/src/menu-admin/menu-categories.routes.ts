@@ -1,11 +1,10 @@
 import { ZIdParams } from '@tableside/shared/list.schemas';
 import {
-  ZCategoriesReorder,
   ZCreateMenuCategory,
   ZDeleteCategoryQuery,
-  ZReorder,
   ZUpdateMenuCategory,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-categories.schemas';
+import { ZCategoriesReorder, ZReorder } from '@tableside/shared/menu-fields.schemas';
 import { z } from 'zod';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';

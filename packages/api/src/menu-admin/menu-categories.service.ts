@@ -1,11 +1,10 @@
 import { AppError } from '@tableside/shared/errors';
 import type {
-  TCategoriesReorder,
   TCreateMenuCategory,
   TMenuCategory,
-  TReorder,
   TUpdateMenuCategory,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-categories.schemas';
+import type { TCategoriesReorder, TReorder } from '@tableside/shared/menu-fields.schemas';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';

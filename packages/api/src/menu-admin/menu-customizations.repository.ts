@@ -1,4 +1,4 @@
-import type { TMenuItemCustomization } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuItemCustomization } from '@tableside/shared/menu-customizations.schemas';
 import type { Kysely } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema.ts';

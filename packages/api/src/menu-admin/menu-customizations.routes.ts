@@ -2,10 +2,10 @@ import { ZIdParams } from '@tableside/shared/list.schemas';
 import {
   ZCreateCustomization,
   ZCreateOption,
-  ZReorder,
   ZUpdateCustomization,
   ZUpdateOption,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-customizations.schemas';
+import { ZReorder } from '@tableside/shared/menu-fields.schemas';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { created, ok } from '../http/respond.ts';

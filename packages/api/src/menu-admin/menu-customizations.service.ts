@@ -2,9 +2,9 @@ import { AppError } from '@tableside/shared/errors';
 import type {
   TCreateCustomization,
   TMenuItemCustomization,
-  TReorder,
   TUpdateCustomization,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-customizations.schemas';
+import type { TReorder } from '@tableside/shared/menu-fields.schemas';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,9 +1,6 @@
-import type {
-  TMenuCategory,
-  TMenuItemCustomization,
-  TMenuItemFull,
-  TMenuItemOption,
-} from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItemCustomization, TMenuItemOption } from '@tableside/shared/menu-customizations.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/http.ts';
 import { createMenuTest, guestMenu, type TMenuTest } from './menu-admin.test-helpers.ts';

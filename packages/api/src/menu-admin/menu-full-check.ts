@@ -1,5 +1,5 @@
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
-import type { TFullCustomization } from '@tableside/shared/menu-admin.schemas';
+import type { TFullCustomization } from '@tableside/shared/menu-customizations.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { customizationRowsOfItems, optionRowsOfCustomizations } from './menu-customizations.repository.ts';

@@ -1,5 +1,6 @@
 import { AppError } from '@tableside/shared/errors';
-import type { TMenuCategory, TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { stampOf, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { deleteFiles, insertFileWithVariants } from '../files/files.repository.ts';

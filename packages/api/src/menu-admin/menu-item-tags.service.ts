@@ -5,7 +5,7 @@ import type {
   TBulkUpdateTags,
   TMenuItemTag,
   TMenuItemTagInput,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/item-tags.schemas';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,10 +1,6 @@
-import type {
-  TBulkTagsResult,
-  TItemTag,
-  TMenuCategory,
-  TMenuItemFull,
-  TMenuItemTag,
-} from '@tableside/shared/menu-admin.schemas';
+import type { TBulkTagsResult, TItemTag, TMenuItemTag } from '@tableside/shared/item-tags.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/http.ts';
 import { createMenuTest, guestMenu, type TMenuTest } from './menu-admin.test-helpers.ts';

@@ -1,11 +1,11 @@
+import type { TFullCustomization } from '@tableside/shared/menu-customizations.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
 import {
   DUPLICATE_SUFFIX,
-  MENU_LIMITS,
   type TCreateMenuItemFull,
-  type TFullCustomization,
   type TMenuItemFull,
   type TUpdateMenuItemFull,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-items.schemas';
 import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

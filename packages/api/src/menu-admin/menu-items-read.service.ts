@@ -1,5 +1,5 @@
 import { AppError } from '@tableside/shared/errors';
-import type { TMenuItem, TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuItem, TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { TMenuItem, TMenuItemTagRef } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuItem, TMenuItemTagRef } from '@tableside/shared/menu-items.schemas';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema.ts';

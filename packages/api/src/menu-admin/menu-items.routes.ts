@@ -1,11 +1,11 @@
 import { ZIdParams } from '@tableside/shared/list.schemas';
+import { ZMenuItemReorder } from '@tableside/shared/menu-fields.schemas';
 import {
   ZCreateMenuItem,
   ZCreateMenuItemFull,
-  ZMenuItemReorder,
   ZUpdateMenuItem,
   ZUpdateMenuItemFull,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-items.schemas';
 import { z } from 'zod';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';

@@ -1,10 +1,6 @@
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
-import type {
-  TCreateMenuItem,
-  TMenuItemFull,
-  TMenuItemReorder,
-  TUpdateMenuItem,
-} from '@tableside/shared/menu-admin.schemas';
+import type { TMenuItemReorder } from '@tableside/shared/menu-fields.schemas';
+import type { TCreateMenuItem, TMenuItemFull, TUpdateMenuItem } from '@tableside/shared/menu-items.schemas';
 import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -1,5 +1,6 @@
 import type { TPage } from '@tableside/shared/envelope';
-import type { TMenuCategory, TMenuItem, TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItem, TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/http.ts';
 import { createMenuTest, guestMenu, MENU_NOW, type TMenuTest } from './menu-admin.test-helpers.ts';

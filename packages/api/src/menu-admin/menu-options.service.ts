@@ -2,9 +2,9 @@ import { AppError } from '@tableside/shared/errors';
 import type {
   TCreateOption,
   TMenuItemOption,
-  TReorder,
   TUpdateOption,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-customizations.schemas';
+import type { TReorder } from '@tableside/shared/menu-fields.schemas';
 import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import type { TListResult } from '../db/list.ts';

@@ -1,12 +1,8 @@
 import type { TTagType } from '@tableside/shared/constants';
-import type {
-  TItemTag,
-  TMenuCategory,
-  TMenuItem,
-  TMenuItemCustomization,
-  TMenuItemOption,
-  TMenuItemTagRef,
-} from '@tableside/shared/menu-admin.schemas';
+import type { TItemTag } from '@tableside/shared/item-tags.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItemCustomization, TMenuItemOption } from '@tableside/shared/menu-customizations.schemas';
+import type { TMenuItem, TMenuItemTagRef } from '@tableside/shared/menu-items.schemas';
 import { fromCents } from '@tableside/shared/money';
 import type { Row } from '../db/schema.ts';
 import { imageUrls } from '../files/image-urls.ts';

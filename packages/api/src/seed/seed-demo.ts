@@ -1,7 +1,9 @@
 import type { TConfigSettingView } from '@tableside/shared/config.schemas';
 import { SEED_VERSION_KEY } from '@tableside/shared/constants';
 import type { TEnvelope } from '@tableside/shared/envelope';
-import type { TItemTag, TMenuCategory, TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import type { TItemTag } from '@tableside/shared/item-tags.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { fromCents } from '@tableside/shared/money';
 import type { TBench, TBranch } from '@tableside/shared/tables.schemas';
 import type { Kysely } from 'kysely';

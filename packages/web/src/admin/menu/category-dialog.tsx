@@ -1,5 +1,6 @@
 import type { TAvailabilitySchedule } from '@tableside/shared/availability.schemas';
-import { MENU_LIMITS, type TMenuCategory } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/http/api-error.ts';

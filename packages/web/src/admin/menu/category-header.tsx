@@ -1,4 +1,4 @@
-import type { TMenuCategory } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
 import { clsx } from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

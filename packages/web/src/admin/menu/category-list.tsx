@@ -1,5 +1,5 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { TMenuCategory } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
 import { clsx } from 'clsx';
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';

@@ -1,5 +1,5 @@
 import type { TCustomizationType } from '@tableside/shared/constants';
-import { MENU_LIMITS } from '@tableside/shared/menu-admin.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
 
 /**
  * The item editor's customizations as the form holds them (spec admin 3 Customization and Option),

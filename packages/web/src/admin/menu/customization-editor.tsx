@@ -1,5 +1,5 @@
 import { CUSTOMIZATION_TYPES } from '@tableside/shared/constants';
-import { MENU_LIMITS } from '@tableside/shared/menu-admin.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { Dispatch } from 'react';

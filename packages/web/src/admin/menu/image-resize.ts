@@ -1,4 +1,4 @@
-import { MENU_IMAGE_PIXELS, type TMenuImageVariant } from '@tableside/shared/menu-admin.schemas';
+import { MENU_IMAGE_PIXELS, type TMenuImageVariant } from '@tableside/shared/menu-fields.schemas';
 
 /**
  * Uploaded pictures are resized in the browser before they leave the phone (the API stores what it

@@ -1,4 +1,5 @@
-import { MENU_LIMITS, type TMenuItemFull } from '@tableside/shared/menu-admin.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
+import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useReducer, useState } from 'react';

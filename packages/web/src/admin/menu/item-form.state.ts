@@ -1,9 +1,6 @@
 import type { TAvailabilitySchedule } from '@tableside/shared/availability.schemas';
-import {
-  MENU_LIMITS,
-  type TCreateMenuItemFull,
-  type TMenuItemFull,
-} from '@tableside/shared/menu-admin.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
+import type { TCreateMenuItemFull, TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { scheduleProblems } from './availability-editor.state.ts';
 import {
   customizationProblems,

@@ -1,5 +1,6 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { TMenuCategory, TMenuItem } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItem } from '@tableside/shared/menu-items.schemas';
 import { clsx } from 'clsx';
 import { Copy, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

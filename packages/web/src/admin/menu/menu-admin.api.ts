@@ -2,17 +2,21 @@ import type {
   TBulkTagsResult,
   TBulkUpdateTags,
   TCreateItemTag,
-  TCreateMenuCategory,
-  TCreateMenuItemFull,
   TItemTag,
-  TMenuCategory,
-  TMenuItem,
-  TMenuItemFull,
   TTypedTags,
   TUpdateItemTag,
+} from '@tableside/shared/item-tags.schemas';
+import type {
+  TCreateMenuCategory,
+  TMenuCategory,
   TUpdateMenuCategory,
+} from '@tableside/shared/menu-categories.schemas';
+import type {
+  TCreateMenuItemFull,
+  TMenuItem,
+  TMenuItemFull,
   TUpdateMenuItemFull,
-} from '@tableside/shared/menu-admin.schemas';
+} from '@tableside/shared/menu-items.schemas';
 import { apiClient } from '../../lib/http/api-clients.ts';
 import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 import { imageFormData, type TResizedImages } from './image-resize.ts';

@@ -1,5 +1,6 @@
 import type { Announcements } from '@dnd-kit/core';
-import type { TMenuCategory, TMenuItem } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItem } from '@tableside/shared/menu-items.schemas';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { dragData } from './menu-dnd.ts';
 

@@ -7,7 +7,8 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { TMenuCategory, TMenuItem } from '@tableside/shared/menu-admin.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItem } from '@tableside/shared/menu-items.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownUp, Plus, Tags } from 'lucide-react';
 import { useCallback, useState } from 'react';

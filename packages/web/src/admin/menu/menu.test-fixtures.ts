@@ -1,4 +1,6 @@
-import type { TItemTag, TMenuCategory, TMenuItem, TTypedTags } from '@tableside/shared/menu-admin.schemas';
+import type { TItemTag, TTypedTags } from '@tableside/shared/item-tags.schemas';
+import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import type { TMenuItem } from '@tableside/shared/menu-items.schemas';
 import { startSession } from '../../auth/auth-session.service.ts';
 import { sessionData, testUser } from '../../test/fetch-mock.ts';
 

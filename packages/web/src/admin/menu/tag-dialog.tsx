@@ -1,5 +1,6 @@
 import { TAG_TYPES, type TTagType } from '@tableside/shared/constants';
-import { MENU_LIMITS, type TItemTag } from '@tableside/shared/menu-admin.schemas';
+import type { TItemTag } from '@tableside/shared/item-tags.schemas';
+import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/http/api-error.ts';

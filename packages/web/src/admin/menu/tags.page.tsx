@@ -1,4 +1,4 @@
-import type { TItemTag } from '@tableside/shared/menu-admin.schemas';
+import type { TItemTag } from '@tableside/shared/item-tags.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Lock, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
