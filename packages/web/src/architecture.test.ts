@@ -46,6 +46,37 @@ function boundaryViolation(file: string, specifier: string): string | undefined 
   return undefined;
 }
 
+/** A feature folder: 'customer/menu', 'admin/orders' (the first two levels under src/customer or src/admin). */
+function featureOf(path: string): string | undefined {
+  const [top, folder, ...rest] = path.split('/');
+  if ((top !== 'customer' && top !== 'admin') || !folder || rest.length === 0) return undefined;
+  return `${top}/${folder}`;
+}
+
+/**
+ * Cycles between feature folders through static imports of non-test files, each as 'a → b → a'.
+ * A lazy `import()` is not an edge: it is how a screen opens another area's dialog on demand.
+ */
+export function folderCycles(imports: ReadonlyArray<readonly [file: string, specifier: string]>): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const [file, specifier] of imports) {
+    if (!specifier.startsWith('.') || isTestFile(file)) continue;
+    const from = featureOf(file);
+    const to = featureOf(join(dirname(file), specifier).split(sep).join('/'));
+    if (!from || !to || from === to) continue;
+    edges.set(from, (edges.get(from) ?? new Set()).add(to));
+  }
+  const cycles: string[] = [];
+  for (const [from, targets] of edges) {
+    for (const to of targets) {
+      if (from < to && edges.get(to)?.has(from)) cycles.push(`${from} → ${to} → ${from}`);
+    }
+  }
+  return cycles.sort();
+}
+
+const STATIC_IMPORT = /\b(?:from|import)\s+['"]([^'"]+)['"]/g;
+
 describe('architecture', () => {
   const files = sourceFiles(SRC).map((file) => relative(SRC, file).split(sep).join('/'));
 
@@ -63,6 +94,26 @@ describe('architecture', () => {
       }),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('has no two feature folders importing each other', () => {
+    const imports = files.flatMap((file) =>
+      [...readFileSync(resolve(SRC, file), 'utf8').matchAll(STATIC_IMPORT)].map(
+        (match) => [file, match[1] ?? ''] as const,
+      ),
+    );
+    expect(folderCycles(imports)).toEqual([]);
+  });
+
+  it('finds a cycle between two feature folders', () => {
+    expect(
+      folderCycles([
+        ['customer/menu/menu.page.tsx', '../cart/cart.store.ts'],
+        ['customer/cart/cart-bar.tsx', '../menu/price-format.ts'],
+        ['customer/cart/cart.store.test.tsx', '../menu/menu.page.tsx'],
+      ]),
+    ).toEqual(['customer/cart → customer/menu → customer/cart']);
+    expect(folderCycles([['customer/menu/menu.page.tsx', '../cart/cart.store.ts']])).toEqual([]);
   });
 
   it('catches each kind of violation', () => {

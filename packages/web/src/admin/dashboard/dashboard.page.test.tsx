@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../auth/auth-session.service.ts';
 import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import type { TStaffEventListener } from '../notifications/staff-events.ts';
+import type { TStaffEventListener } from '../live/staff-events.ts';
 import { signInStaff } from '../orders/orders.test-fixtures.ts';
 import { DashboardPage } from './dashboard.page.tsx';
 import { dashboardSummary, EMPTY_HOURS } from './dashboard.test-fixtures.ts';
 
 const live = vi.hoisted(() => ({ listeners: new Set<TStaffEventListener>() }));
-vi.mock('../notifications/staff-events.ts', async () => {
+vi.mock('../live/staff-events.ts', async () => {
   const { useEffect } = await import('react');
   return {
     useStaffEvents: (listener: TStaffEventListener) => {

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useLiveRefresh } from '../notifications/use-live-refresh.hook.ts';
+import { useLiveRefresh } from '../live/use-live-refresh.hook.ts';
 import { FloorLegend } from './floor-legend.tsx';
 import { floorPlanQueries } from './floor-plan.queries.ts';
 import { freeSpots, isPlaced, nudge, type TPoint } from './floor-plan-geometry.ts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchFloorPlan } from './floor-plan.api.ts';
 
 /**
- * The plan refetches on every order event (notifications/use-live-refresh.hook.ts) and every 30 s besides:
+ * The plan refetches on every order event (live/use-live-refresh.hook.ts) and every 30 s besides:
  * shared carts (guests choosing together) change a table's state without an order event.
  */
 export const FLOOR_PLAN_POLL_MS = 30_000;

@@ -5,12 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
 import { ok, sessionData } from '../../test/fetch-mock.ts';
 import { renderShell, shellApi, stubScreenWidth } from '../layout/admin-shell.test-helpers.tsx';
-import {
-  NOTIFICATION_SOUND_STORAGE_KEY,
-  NOTIFICATIONS_STORAGE_PREFIX,
-  resetNotificationsCache,
-} from './notifications.store.ts';
-import { FakeEventSource, stubEventSource } from './staff-events.test-helpers.ts';
+import { NOTIFICATION_SOUND_STORAGE_KEY } from '../live/notification-sound.store.ts';
+import { FakeEventSource, stubEventSource } from '../live/staff-events.test-helpers.ts';
+import { NOTIFICATIONS_STORAGE_PREFIX, resetNotificationsCache } from './notifications.store.ts';
 
 const FULL_ORDER = {
   id: 7,

@@ -5,10 +5,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hasAccess, useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { unlockBeep } from './notification-beep.ts';
+import { unlockBeep } from '../live/notification-beep.ts';
+import { setNotificationSound, useNotificationSound } from '../live/notification-sound.store.ts';
 import { notificationText, notificationTime } from './notification-text.ts';
 import { unreadCount } from './notifications.reducer.ts';
-import { setNotificationSound, useNotificationList, useNotificationSound } from './notifications.store.ts';
+import { useNotificationList } from './notifications.store.ts';
 import { useNotificationOwner } from './use-order-notifications.hook.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { resetNotificationSound } from '../live/notification-sound.store.ts';
 import {
   notificationsReducer,
   parseStoredNotifications,
@@ -8,12 +9,9 @@ import {
 
 /** Per user, so a shared tablet shows each staff member their own list; a reload keeps it. */
 export const NOTIFICATIONS_STORAGE_PREFIX = 'tableside.admin.notifications.';
-/** spec (admin 9 notification sounds): off unless the user turns it on on this device. */
-export const NOTIFICATION_SOUND_STORAGE_KEY = 'tableside.admin.notificationSound';
 
 const listeners = new Set<() => void>();
 const lists = new Map<string, TOrderNotification[]>();
-let soundOn = readSoundSetting();
 
 function storageKey(owner: string): string {
   return `${NOTIFICATIONS_STORAGE_PREFIX}${owner}`;
@@ -36,10 +34,6 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-function readSoundSetting(): boolean {
-  return readStorage(NOTIFICATION_SOUND_STORAGE_KEY) === 'on';
-}
-
 function notify(): void {
   for (const listener of listeners) listener();
 }
@@ -48,8 +42,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the same user adds or reads notifications too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === NOTIFICATION_SOUND_STORAGE_KEY) soundOn = readSoundSetting();
-    else if (event.key?.startsWith(NOTIFICATIONS_STORAGE_PREFIX)) lists.delete(event.key);
+    if (event.key?.startsWith(NOTIFICATIONS_STORAGE_PREFIX)) lists.delete(event.key);
     else return;
     listener();
   };
@@ -79,20 +72,10 @@ export function dispatchNotification(owner: string, action: TNotificationsAction
   notify();
 }
 
-export function isNotificationSoundOn(): boolean {
-  return soundOn;
-}
-
-export function setNotificationSound(on: boolean): void {
-  soundOn = on;
-  writeStorage(NOTIFICATION_SOUND_STORAGE_KEY, on ? 'on' : 'off');
-  notify();
-}
-
 /** Forgets the in-memory lists (tests, where localStorage is cleared between cases). */
 export function resetNotificationsCache(): void {
   lists.clear();
-  soundOn = readSoundSetting();
+  resetNotificationSound();
   notify();
 }
 
@@ -104,8 +87,4 @@ export function useNotificationList(owner: string) {
     [owner],
   );
   return { list, dispatch };
-}
-
-export function useNotificationSound(): boolean {
-  return useSyncExternalStore(subscribe, isNotificationSoundOn);
 }

@@ -5,15 +5,15 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
 import { fail, mockFetch, sessionData } from '../../test/fetch-mock.ts';
+import { playBeep } from '../live/notification-beep.ts';
+import { setNotificationSound } from '../live/notification-sound.store.ts';
+import { FakeEventSource, stubEventSource } from '../live/staff-events.test-helpers.ts';
 import { requestAutoPrint } from '../orders/print/auto-print.store.ts';
 import { staffSettingsQueries } from '../staff-settings/staff-settings.queries.ts';
 import { staffSettings } from '../staff-settings/staff-settings.test-fixtures.ts';
-import { playBeep } from './notification-beep.ts';
-import { setNotificationSound } from './notifications.store.ts';
-import { FakeEventSource, stubEventSource } from './staff-events.test-helpers.ts';
 import { useOrderNotifications } from './use-order-notifications.hook.ts';
 
-vi.mock('./notification-beep.ts', () => ({ playBeep: vi.fn(), unlockBeep: vi.fn() }));
+vi.mock('../live/notification-beep.ts', () => ({ playBeep: vi.fn(), unlockBeep: vi.fn() }));
 vi.mock('../orders/print/auto-print.store.ts', () => ({ requestAutoPrint: vi.fn() }));
 
 beforeEach(() => {

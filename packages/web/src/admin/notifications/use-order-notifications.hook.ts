@@ -2,13 +2,14 @@ import { formatOrderNumber } from '@tableside/shared/order-status';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../../auth/session.ts';
+import { playBeep, unlockBeep } from '../live/notification-beep.ts';
+import { isNotificationSoundOn, useNotificationSound } from '../live/notification-sound.store.ts';
+import { type TStaffEvent, useStaffEvents } from '../live/staff-events.ts';
 import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { requestAutoPrint } from '../orders/print/auto-print.store.ts';
 import { useLoadedStaffSettings, useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
-import { playBeep, unlockBeep } from './notification-beep.ts';
 import type { TOrderNotification } from './notifications.reducer.ts';
-import { dispatchNotification, isNotificationSoundOn, useNotificationSound } from './notifications.store.ts';
-import { type TStaffEvent, useStaffEvents } from './staff-events.ts';
+import { dispatchNotification } from './notifications.store.ts';
 
 /** Whose list: the signed-in user's, or one shared list in demo mode (no session there). */
 export function useNotificationOwner(): string {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLiveRefresh } from '../notifications/use-live-refresh.hook.ts';
+import { useLiveRefresh } from '../live/use-live-refresh.hook.ts';
 import { staffOrderQueries } from './orders.queries.ts';
 
 /**

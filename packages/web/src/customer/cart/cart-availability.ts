@@ -1,6 +1,6 @@
 import type { TCart } from '@tableside/shared/cart';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
-import { usePublicMenu } from '../menu/menu.queries.ts';
+import { usePublicMenu } from '../menu-data/menu.queries.ts';
 import { useTableCart } from './cart.store.ts';
 
 /** spec customer 5 reasons, as the API words them (shared/availability.ts); shown translated. */

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { usePriceFormat } from '../menu/price-format.ts';
+import { usePriceFormat } from '../menu-data/price-format.ts';
 import { useTableCart } from './cart.store.ts';
 import { useChargedCart } from './use-charged-cart.hook.ts';
 

@@ -4,9 +4,9 @@ import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { usePriceFormat } from '../menu/price-format.ts';
+import { usePriceFormat } from '../menu-data/price-format.ts';
+import { useUnavailableReason } from '../menu-data/unavailable-reason.ts';
 import { describeCartLine } from './cart-line-details.ts';
-import { useUnavailableReason } from './unavailable-reason.ts';
 
 type TCartLineRowProps = {
   line: TCartItem;

@@ -1,13 +1,13 @@
 import type { TCartCustomization, TNewCartLine } from '@tableside/shared/cart';
 import { fromCents } from '@tableside/shared/money';
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
-import { optionSurchargeCents } from '../menu/item-dialog/item-pricing.ts';
+import { optionSurchargeCents } from '../menu-data/item-pricing.ts';
 import {
   isSingleChoice,
   pruneHidden,
   type TItemSelection,
   visibleCustomizations,
-} from '../menu/item-dialog/item-selection.ts';
+} from '../menu-data/item-selection.ts';
 
 /**
  * Turns a menu item and the guest's choices into a cart line. Each option carries its surcharge for

@@ -6,7 +6,7 @@ import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
 import { useTableCart } from '../cart/cart.store.ts';
-import { menuQueries } from '../menu/menu.queries.ts';
+import { menuQueries } from '../menu-data/menu.queries.ts';
 import { saveOrderToken } from '../orders/order-tokens.store.ts';
 import { submitOrder, type TSubmitOrderBody } from '../orders/orders.api.ts';
 import type { TOrdersLocationState } from '../orders/orders.page.tsx';

@@ -9,10 +9,10 @@ import { lazyWhenOpen } from '../../ui/lazy-when-open.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { useTableCart } from '../cart/cart.store.ts';
 import { CartBar } from '../cart/cart-bar.tsx';
-import { useTogetherRequested } from '../shared-cart/use-together-requested.hook.ts';
+import { usePublicMenu } from '../menu-data/menu.queries.ts';
 import { MenuBrowser } from './browser/menu-browser.tsx';
-import { usePublicMenu } from './menu.queries.ts';
 import { useMenuTable } from './menu-table.ts';
+import { useTogetherRequested } from './use-together-requested.hook.ts';
 
 // The cart drawer and its Radix dialog load when the guest first opens the cart (decision 0007).
 // Only '?together=1' (the landing's 'Order together') shows it, so it loads then.

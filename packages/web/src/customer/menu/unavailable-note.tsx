@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { useUnavailableReason } from '../cart/unavailable-reason.ts';
+import { useUnavailableReason } from '../menu-data/unavailable-reason.ts';
 
 /** Why an item cannot be ordered now, in the guest's language (spec customer 5 reasons). */
 export function UnavailableNote({ reason }: { reason: string | undefined }) {

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Field } from '../../ui/field.tsx';
 import { SearchInput } from '../../ui/input.tsx';
 import { menuSections } from '../menu/browser/menu-filters.ts';
-import { usePriceFormat } from '../menu/price-format.ts';
 import { UnavailableNote } from '../menu/unavailable-note.tsx';
+import { usePriceFormat } from '../menu-data/price-format.ts';
 
 type TMenuPickerProps = {
   menu: TPublicMenu;

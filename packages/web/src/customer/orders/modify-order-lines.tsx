@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
-import { usePriceFormat } from '../menu/price-format.ts';
+import { usePriceFormat } from '../menu-data/price-format.ts';
 import { OrderLineDescription, OrderLinesList, orderLineTotal } from './order-lines.tsx';
 import type { useOrderChanges } from './use-order-changes.hook.ts';
 

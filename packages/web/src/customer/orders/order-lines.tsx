@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '@tableside/shared/money';
 import type { TOrderItemView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { usePriceFormat } from '../menu/price-format.ts';
+import { usePriceFormat } from '../menu-data/price-format.ts';
 
 /** A line's chosen customizations in menu order, e.g. 'Size: Large · Milk Type: Oat Milk'. */
 export function orderItemDetailsText(item: Pick<TOrderItemView, 'details'>): string {

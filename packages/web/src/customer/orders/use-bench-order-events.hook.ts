@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { brandingQueries } from '../../lib/branding/branding.queries.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
 import { openEventStream } from '../../lib/http/api-host.ts';
-import { menuQueries } from '../menu/menu.queries.ts';
+import { menuQueries } from '../menu-data/menu.queries.ts';
 import { ORDER_QUERIES_KEY } from './order-query-key.ts';
 
 /** What the table's stream sends (packages/api/src/customer/customer-events.routes.ts). */

@@ -6,7 +6,7 @@ import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
-import { usePriceFormat } from '../menu/price-format.ts';
+import { usePriceFormat } from '../menu-data/price-format.ts';
 import { lineChoices, menuItemsById } from './line-choices.ts';
 import { SHARED_CART_MAX_QUANTITY } from './shared-cart-limits.ts';
 import { useLineQuantity } from './use-line-quantity.hook.ts';

@@ -2,7 +2,7 @@ import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { usePublicMenu } from '../menu/menu.queries.ts';
+import { usePublicMenu } from '../menu-data/menu.queries.ts';
 import { guestTableQueries } from '../table/table.queries.ts';
 import { JoinSharedCart } from './join-shared-cart.tsx';
 import { SharedCartLines } from './shared-cart-lines.tsx';

@@ -8,7 +8,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
-import { usePriceFormat } from '../menu/price-format.ts';
+import { usePriceFormat } from '../menu-data/price-format.ts';
 import { useSubmitSharedCart } from './use-submit-shared-cart.hook.ts';
 
 /** "Submit order for the table": anyone may send it, after confirming what goes to the kitchen. */

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { fail, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { changeCart, readCart } from '../cart/cart.store.ts';
+import { useTogetherRequested } from '../menu/use-together-requested.hook.ts';
 import { makeLine, makeView } from './shared-cart.test-helpers.tsx';
 import { readParticipant } from './shared-cart-participants.store.ts';
 import { StartSharedCartButton } from './start-shared-cart-button.tsx';
-import { useTogetherRequested } from './use-together-requested.hook.ts';
 
 function MenuStandIn() {
   const together = useTogetherRequested();

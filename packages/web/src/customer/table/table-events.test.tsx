@@ -4,8 +4,8 @@ import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { testBranding } from '../guest-settings.test-fixtures.ts';
-import { usePublicMenu } from '../menu/menu.queries.ts';
 import { testMenu } from '../menu/menu.test-fixtures.ts';
+import { usePublicMenu } from '../menu-data/menu.queries.ts';
 import { useBenchOrderEvents } from '../orders/use-bench-order-events.hook.ts';
 import { TableGuard } from './table-guard.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { menuQueries } from '../menu/menu.queries.ts';
+import { menuQueries } from '../menu-data/menu.queries.ts';
 import { TableEventsContext, useTableEvents } from '../orders/use-bench-order-events.hook.ts';
 import { CurrentTableContext, type TCurrentTable } from './current-table.tsx';
 import { guestTableQueries } from './table.queries.ts';

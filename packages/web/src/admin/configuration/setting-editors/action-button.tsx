@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { playBeep, unlockBeep } from '../../notifications/notification-beep.ts';
+import { playBeep, unlockBeep } from '../../live/notification-beep.ts';
 import type { TEditorProps } from './editor-props.ts';
 
 /** The audio context resumes asynchronously after the click that unlocks it. */

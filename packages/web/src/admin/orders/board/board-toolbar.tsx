@@ -2,8 +2,8 @@ import { clsx } from 'clsx';
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
-import { unlockBeep } from '../../notifications/notification-beep.ts';
-import { setNotificationSound, useNotificationSound } from '../../notifications/notifications.store.ts';
+import { unlockBeep } from '../../live/notification-beep.ts';
+import { setNotificationSound, useNotificationSound } from '../../live/notification-sound.store.ts';
 import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
 
 /**

@@ -28,7 +28,7 @@ const events = vi.hoisted(() => ({
     for (const watcher of events.watchers) watcher();
   },
 }));
-vi.mock('../../notifications/staff-events.ts', async () => {
+vi.mock('../../live/staff-events.ts', async () => {
   const { useSyncExternalStore } = await import('react');
   const watch = (watcher: () => void) => {
     events.watchers.add(watcher);

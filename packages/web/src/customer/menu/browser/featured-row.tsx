@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { usePriceFormat } from '../price-format.ts';
+import { usePriceFormat } from '../../menu-data/price-format.ts';
 
 type TFeaturedRowProps = {
   id: string;

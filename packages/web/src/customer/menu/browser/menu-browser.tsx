@@ -7,7 +7,7 @@ import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
 import { cartLineFromSelection } from '../../cart/cart-line.ts';
-import type { TItemSelection } from '../item-dialog/item-selection.ts';
+import type { TItemSelection } from '../../menu-data/item-selection.ts';
 import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';

@@ -3,8 +3,8 @@ import type { TPublicMenuCustomization, TPublicMenuOption } from '@tableside/sha
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { usePriceFormat } from '../price-format.ts';
-import { isSingleChoice, type TCustomizationAnswer } from './item-selection.ts';
+import { isSingleChoice, type TCustomizationAnswer } from '../../menu-data/item-selection.ts';
+import { usePriceFormat } from '../../menu-data/price-format.ts';
 
 type TCustomizationFieldProps = {
   customization: TPublicMenuCustomization;

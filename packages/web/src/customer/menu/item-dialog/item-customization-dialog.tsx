@@ -7,10 +7,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
-import { usePriceFormat } from '../price-format.ts';
-import { CustomizationField } from './customization-field.tsx';
-import { ItemDialogDetails } from './item-dialog-details.tsx';
-import { selectionUnitPriceCents } from './item-pricing.ts';
+import { selectionUnitPriceCents } from '../../menu-data/item-pricing.ts';
 import {
   defaultSelection,
   missingRequired,
@@ -19,7 +16,10 @@ import {
   type TItemSelection,
   toggleOption,
   visibleCustomizations,
-} from './item-selection.ts';
+} from '../../menu-data/item-selection.ts';
+import { usePriceFormat } from '../../menu-data/price-format.ts';
+import { CustomizationField } from './customization-field.tsx';
+import { ItemDialogDetails } from './item-dialog-details.tsx';
 
 export type TItemDialogConfirm = (
   selection: TItemSelection,

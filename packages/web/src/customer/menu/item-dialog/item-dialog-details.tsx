@@ -3,8 +3,8 @@ import { Clock } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { usePriceFormat } from '../../menu-data/price-format.ts';
 import { usePreparationLabel } from '../preparation-label.ts';
-import { usePriceFormat } from '../price-format.ts';
 import { AllergenWarnings, TagBadge } from '../tag-badge.tsx';
 import { UnavailableNote } from '../unavailable-note.tsx';
 

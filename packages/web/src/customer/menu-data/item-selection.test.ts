@@ -1,7 +1,7 @@
 import { addItem, emptyCart } from '@tableside/shared/cart';
 import { describe, expect, it } from 'vitest';
-import { cartLineFromSelection } from '../../cart/cart-line.ts';
-import { customization, LATTE, menuItem, option } from '../menu.test-fixtures.ts';
+import { cartLineFromSelection } from '../cart/cart-line.ts';
+import { customization, LATTE, menuItem, option } from '../menu/menu.test-fixtures.ts';
 import { selectionUnitPriceCents } from './item-pricing.ts';
 import {
   defaultSelection,
