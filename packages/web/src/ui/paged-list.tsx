@@ -1,8 +1,6 @@
 import type { TPage } from '@tableside/shared/envelope';
 import type { ReactNode } from 'react';
-import { Banner } from './banner.tsx';
-import { Button } from './button.tsx';
-import { Spinner } from './spinner.tsx';
+import { QueryStates } from './query-states.tsx';
 
 type TPagedQuery<T> = {
   isError: boolean;
@@ -28,20 +26,7 @@ export function PagedList<T>({ query, texts, children, footer }: TPagedListProps
   const page = query.data;
   return (
     <>
-      {query.isError ? (
-        <Banner>
-          <p>{texts.error}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {texts.retry}
-          </Button>
-        </Banner>
-      ) : null}
-      {query.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
-          <Spinner />
-          {texts.loading}
-        </div>
-      ) : null}
+      <QueryStates query={query} texts={texts} />
       {page ? (
         <>
           <p role="status" className="text-sm text-fg-muted">

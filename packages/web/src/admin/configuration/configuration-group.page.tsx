@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { configQueries } from './config.queries.ts';
 import { ConfigBackLink } from './config-back-link.tsx';
 import { useCanManageConfig } from './config-permissions.ts';
@@ -64,20 +64,14 @@ export function ConfigurationGroupPage() {
         ) : null}
       </div>
       {!canManage ? <Banner tone="success">{t('admin.configuration.readOnly')}</Banner> : null}
-      {view.isError ? (
-        <Banner>
-          <p>{t('admin.configuration.error')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void view.refetch()}>
-            {t('admin.configuration.retry')}
-          </Button>
-        </Banner>
-      ) : null}
-      {view.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
-          <Spinner />
-          {t('admin.configuration.loading')}
-        </div>
-      ) : null}
+      <QueryStates
+        query={view}
+        texts={{
+          error: t('admin.configuration.error'),
+          retry: t('admin.configuration.retry'),
+          loading: t('admin.configuration.loading'),
+        }}
+      />
       {settings.length > 0 ? (
         <ConfigurationGroupForm
           settings={settings}

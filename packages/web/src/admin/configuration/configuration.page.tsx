@@ -8,7 +8,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SearchInput } from '../../ui/input.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
 import { configQueries } from './config.queries.ts';
 import { useCanManageConfig } from './config-permissions.ts';
 import { searchSettings } from './config-search.ts';
@@ -69,20 +69,14 @@ export function ConfigurationPage() {
         />
       </div>
 
-      {view.isError ? (
-        <Banner>
-          <p>{t('admin.configuration.error')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void view.refetch()}>
-            {t('admin.configuration.retry')}
-          </Button>
-        </Banner>
-      ) : null}
-      {view.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-fg-muted">
-          <Spinner />
-          {t('admin.configuration.loading')}
-        </div>
-      ) : null}
+      <QueryStates
+        query={view}
+        texts={{
+          error: t('admin.configuration.error'),
+          retry: t('admin.configuration.retry'),
+          loading: t('admin.configuration.loading'),
+        }}
+      />
       {view.data && deferredQuery ? (
         <ConfigurationSearchResults matches={matches} query={deferredQuery} />
       ) : null}
