@@ -129,4 +129,6 @@ export type TStaffSettings = {
   currency: string;
   time_zone: string;
   time_format: '12H' | '24H';
+  /** USER_PERMISSIONS.WAITER_CAN_CANCEL: off, an account that is only a waiter cannot cancel orders. */
+  waiter_can_cancel: boolean;
 };

@@ -49,3 +49,12 @@ export const SEEDED_ROLES: Record<TRoleName, { description: string; permissions:
     permissions: ['admin.access', 'orders.read', 'orders.update_status', 'menu.read'],
   },
 };
+
+/**
+ * USER_PERMISSIONS.WAITER_CAN_CANCEL applies to an account that is a waiter and nothing more
+ * trusted (a manager or owner who also waits tables may still cancel). Server and web use it alike.
+ */
+export function mayCancelOrders(roles: readonly string[], waiterCanCancel: boolean): boolean {
+  const onlyWaiter = roles.includes('WAITER') && !roles.includes('MANAGER') && !roles.includes('OWNER');
+  return waiterCanCancel || !onlyWaiter;
+}

@@ -24,5 +24,6 @@ export async function getStaffSettings(deps: TApiDeps): Promise<TStaffSettings> 
     currency: settings.get('REGIONAL.CURRENCY'),
     time_zone: settings.get('REGIONAL.TIMEZONE'),
     time_format: settings.get('REGIONAL.TIME_FORMAT'),
+    waiter_can_cancel: settings.get('USER_PERMISSIONS.WAITER_CAN_CANCEL'),
   };
 }

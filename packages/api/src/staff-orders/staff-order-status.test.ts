@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchId, menuItem } from '../customer/customer-orders.test-helpers.ts';
 import type { TDomainEvent } from '../events/event-bus.ts';
 import { json } from '../test/http.ts';
+import { setSettingValue } from '../test/settings.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import { commitStatusChange } from './staff-orders.service.ts';
 import {
@@ -42,6 +43,22 @@ describe('PATCH /api/customer-orders/:id/status', () => {
     ctx.db.updateTable('customer_orders').set({ status }).where('id', '=', id).execute();
   const historyOf = (id: number) =>
     ctx.db.selectFrom('order_status_history').selectAll().where('order_id', '=', id).orderBy('id').execute();
+
+  it('lets a waiter cancel only while USER_PERMISSIONS.WAITER_CAN_CANCEL is on', async () => {
+    const order = await newOrder();
+    await setSettingValue(ctx, 'USER_PERMISSIONS.WAITER_CAN_CANCEL', 'false');
+    try {
+      const refused = await patch(order.id, { status: 'CANCELLED' }, staff.waiter);
+      expect(refused.status).toBe(403);
+      expect((await json(refused)).message).toBe('Waiters may not cancel orders here. Please ask a manager.');
+      expect((await historyOf(order.id)).map((entry) => entry.status)).toEqual([STATUS_CODE.SUBMITTED]);
+      // Other moves stay open to the waiter.
+      expect((await patch(order.id, { status: 'OPENED' }, staff.waiter)).status).toBe(200);
+    } finally {
+      await setSettingValue(ctx, 'USER_PERMISSIONS.WAITER_CAN_CANCEL', 'true');
+    }
+    expect((await patch(order.id, { status: 'CANCELLED' }, staff.waiter)).status).toBe(200);
+  });
 
   it('moves the order on, records who did it with the notes, and announces the change', async () => {
     const order = await newOrder();

@@ -1,8 +1,10 @@
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
 import { canTransition, STATUS_CODE, type TOrderStatus } from '@tableside/shared/order-status';
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
+import { mayCancelOrders } from '@tableside/shared/permissions';
 import type { TChangeOrderStatus, TCreateStaffOrder } from '@tableside/shared/staff-orders.schemas';
 import type { Kysely } from 'kysely';
+import { readSettings } from '../config/settings.ts';
 import type { Database } from '../db/schema.ts';
 import { actorOf, stampOf, type TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
@@ -50,6 +52,12 @@ export async function changeOrderStatus(
   const to = input.status;
   if (from === to) throw staleState({ status: [`The order is already ${to}`] });
   if (!canTransition(from, to)) throw new AppError('CONFLICT', `Cannot change order from ${from} to ${to}`);
+  if (to === 'CANCELLED') {
+    const waiterCanCancel = (await readSettings(deps)).get('USER_PERMISSIONS.WAITER_CAN_CANCEL');
+    if (!mayCancelOrders(principal.roles, waiterCanCancel)) {
+      throw new AppError('FORBIDDEN', 'Waiters may not cancel orders here. Please ask a manager.');
+    }
+  }
 
   const stamp = stampOf(deps, principal);
   const order = await deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,7 @@
 import type { TPermission } from '@tableside/shared/permissions';
+import { mayCancelOrders } from '@tableside/shared/permissions';
 import { useAuth } from '../../auth/session.ts';
+import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 
 export type TOrderPermissions = {
   /** orders.update_status: the status buttons. */
@@ -8,6 +10,8 @@ export type TOrderPermissions = {
   editItems: boolean;
   /** orders.create: the manual order. */
   create: boolean;
+  /** Cancelling, unless the account is only a waiter and USER_PERMISSIONS.WAITER_CAN_CANCEL is off. */
+  cancel: boolean;
 };
 
 /**
@@ -17,10 +21,12 @@ export type TOrderPermissions = {
  */
 export function useOrderPermissions(): TOrderPermissions {
   const { user } = useAuth();
+  const settings = useStaffSettings();
   const has = (permission: TPermission) => !user || user.permissions.includes(permission);
   return {
     changeStatus: has('orders.update_status'),
     editItems: has('orders.edit'),
     create: has('orders.create'),
+    cancel: !user || mayCancelOrders(user.roles, settings.waiter_can_cancel),
   };
 }

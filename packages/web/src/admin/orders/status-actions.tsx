@@ -26,11 +26,11 @@ const itemStyles =
  */
 export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
   const { t } = useTranslation();
-  const { changeStatus } = useOrderPermissions();
+  const { changeStatus, cancel } = useOrderPermissions();
   const change = useChangeOrderStatus();
   const [confirming, setConfirming] = useState<TOrderStatus | null>(null);
   const next = nextStatus(order.status);
-  const others = otherTransitions(order.status);
+  const others = otherTransitions(order.status).filter((to) => cancel || to !== 'CANCELLED');
   if (!changeStatus || (!next && others.length === 0)) return null;
 
   const move = (to: TOrderStatus) => change.mutate({ orderId: order.id, from: order.status, to });

@@ -24,6 +24,7 @@ export const STAFF_SETTINGS_DEFAULTS: TStaffSettings = {
   currency: 'EUR',
   time_zone: 'Europe/Berlin',
   time_format: '24H',
+  waiter_can_cancel: true,
 };
 
 export const staffSettingsQueries = {
