@@ -199,6 +199,14 @@ describe('configuration writes: meaning checks, reset, seeding, import and expor
     expect(await storedValue('BRANDING.RESTAURANT_NAME')).toBe('Exported');
   });
 
+  it('refuses an export of a malformed group (400) or an unknown one (404), and without config.read', async () => {
+    expect((await call('GET', '/config/export?group=no-such-group!', owner)).status).toBe(400);
+    expect((await call('GET', '/config/export?group=NOPE', owner)).status).toBe(404);
+    expect((await call('GET', '/config/export')).status).toBe(401);
+    const kitchen = (await createSignedInUser(ctx.deps, { roles: ['KITCHEN'] })).headers;
+    expect((await call('GET', '/config/export', kitchen)).status).toBe(403);
+  });
+
   it('every template is a valid import', async () => {
     for (const template of CONFIG_TEMPLATES) {
       const res = await call('POST', '/config/import/preview', owner, { settings: template.settings });
