@@ -1,8 +1,9 @@
 import { AppError } from '@tableside/shared/errors';
 import { Hono } from 'hono';
 import { auditRouter } from './audit/audit.routes.ts';
-import { bearerToken, verifyAccessToken } from './auth/access-token.ts';
+import { bearerToken } from './auth/access-token.ts';
 import { authRouter } from './auth/auth.routes.ts';
+import { tokenHolder } from './auth/current-principal.ts';
 import { passwordRouter } from './auth/password.routes.ts';
 import { branchesRouter } from './branches/branches.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
@@ -26,6 +27,14 @@ import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
 import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
 import { menuCategoryImagesRouter, menuItemImagesRouter } from './menu-admin/menu-images.routes.ts';
 import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
+import {
+  roleClaimsRouter,
+  roleHierarchiesRouter,
+  userClaimsRouter,
+  userRolesRouter,
+} from './people/links.routes.ts';
+import { claimsRouter, rolesRouter } from './people/roles.routes.ts';
+import { usersRouter } from './people/users.routes.ts';
 import { searchRouter } from './search/search.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
@@ -65,6 +74,13 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/item-tags', itemTagsRouter],
   ['/menu-item-tags', menuItemTagsRouter],
   ['/audit-log', auditRouter],
+  ['/users', usersRouter],
+  ['/roles', rolesRouter],
+  ['/claims', claimsRouter],
+  ['/user-roles', userRolesRouter],
+  ['/user-claims', userClaimsRouter],
+  ['/role-claims', roleClaimsRouter],
+  ['/role-hierarchies', roleHierarchiesRouter],
 ];
 
 /**
@@ -76,8 +92,9 @@ export function createApi(deps: TApiDeps) {
 
   app.use(async (c, next) => {
     c.set('deps', deps);
-    const token = bearerToken(c.req.header('Authorization'));
-    c.set('principal', token ? await verifyAccessToken(token, deps.jwtSecret, deps.clock.now()) : null);
+    const holder = await tokenHolder(deps, bearerToken(c.req.header('Authorization')));
+    c.set('principal', holder.principal);
+    c.set('accountDisabled', holder.disabled);
     await next();
   });
 

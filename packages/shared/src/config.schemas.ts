@@ -131,4 +131,6 @@ export type TStaffSettings = {
   time_format: '12H' | '24H';
   /** USER_PERMISSIONS.WAITER_CAN_CANCEL: off, an account that is only a waiter cannot cancel orders. */
   waiter_can_cancel: boolean;
+  /** USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS: on, the kitchen may switch items available (mayToggleItemAvailability). */
+  kitchen_can_toggle_items: boolean;
 };

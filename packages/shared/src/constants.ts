@@ -4,6 +4,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 900;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** An invitation link lasts longer than a reset link: a new waiter may read their mail tomorrow. */
+export const INVITATION_TTL_HOURS = 72;
 /** Failed sign-ins in a row that lock an account, and for how long. */
 export const LOGIN_LOCK_THRESHOLD = 5;
 export const LOGIN_LOCK_MINUTES = 15;

@@ -58,3 +58,18 @@ export function mayCancelOrders(roles: readonly string[], waiterCanCancel: boole
   const onlyWaiter = roles.includes('WAITER') && !roles.includes('MANAGER') && !roles.includes('OWNER');
   return waiterCanCancel || !onlyWaiter;
 }
+
+/**
+ * Who may switch a menu item available or unavailable (PATCH /menu-items/{id}/toggle-availability):
+ * anyone who manages the menu, and, while USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS is on, the
+ * kitchen (an account with the KITCHEN role that may read the menu), so a sold-out dish can be
+ * taken off without a manager. Server and web use it alike.
+ */
+export function mayToggleItemAvailability(
+  roles: readonly string[],
+  permissions: readonly string[],
+  kitchenCanToggle: boolean,
+): boolean {
+  if (permissions.includes('menu.manage')) return true;
+  return kitchenCanToggle && roles.includes('KITCHEN') && permissions.includes('menu.read');
+}

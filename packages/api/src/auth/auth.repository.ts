@@ -40,7 +40,7 @@ export async function recordSignIn(db: TDb, userId: number, now: string): Promis
     .execute();
 }
 
-/** A new password also lifts any lock: the owner has just proven who they are. */
+/** A new password also lifts any lock (the owner has just proven who they are) and ends an invitation. */
 export async function savePasswordHash(
   db: TDb,
   userId: number,
@@ -49,7 +49,13 @@ export async function savePasswordHash(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, failed_login_count: 0, locked_until: null, updated_at: now })
+    .set({
+      password_hash: passwordHash,
+      failed_login_count: 0,
+      locked_until: null,
+      invited_at: null,
+      updated_at: now,
+    })
     .where('id', '=', userId)
     .execute();
 }

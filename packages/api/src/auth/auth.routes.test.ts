@@ -318,11 +318,29 @@ describe('GET /api/auth/me', () => {
     expect(data.permissions).toContain('reports.read');
   });
 
-  it('drops a disabled or deleted user', async () => {
+  it('reads the account fresh: a disabled account is refused at once, even without an event', async () => {
     const { access_token } = await session(await login());
+    expect((await me(access_token)).status).toBe(200);
     await ctx.db.updateTable('users').set({ is_active: 0 }).where('email', '=', EMAIL).execute();
-    expect((await me(access_token)).status).toBe(401);
+    expect((await me(access_token)).status).toBe(403);
+    await ctx.db.updateTable('users').set({ is_active: 1 }).where('email', '=', EMAIL).execute();
+    ctx.deps.events.publish({ type: 'access.changed' });
+    expect((await me(access_token)).status).toBe(200);
+  });
+
+  it("refuses a disabled user with the sign-in screen's text and forgets a deleted one", async () => {
+    const { access_token } = await session(await login());
+    expect((await me(access_token)).status).toBe(200);
+    await ctx.db.updateTable('users').set({ is_active: 0 }).where('email', '=', EMAIL).execute();
+    ctx.deps.events.publish({ type: 'access.changed' });
+    const disabled = await me(access_token);
+    expect(disabled.status).toBe(403);
+    expect(await disabled.json()).toMatchObject({
+      code: 'ACCOUNT_DISABLED',
+      message: 'Account is disabled. Please contact support.',
+    });
     await ctx.db.deleteFrom('users').where('email', '=', EMAIL).execute();
+    ctx.deps.events.publish({ type: 'access.changed' });
     expect((await me(access_token)).status).toBe(401);
   });
 });

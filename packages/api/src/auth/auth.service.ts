@@ -1,6 +1,5 @@
 import type { TLogin, TSession, TSessionUser } from '@tableside/shared/auth.schemas';
 import { LOGIN_RATE_LIMIT_PER_MINUTE } from '@tableside/shared/constants';
-import { AppError } from '@tableside/shared/errors';
 import type { TApiDeps, THasher } from '../deps.ts';
 import {
   findRefreshTokenByHash,
@@ -11,22 +10,19 @@ import {
   revokeRefreshTokenFamily,
   saveLockState,
 } from './auth.repository.ts';
+import {
+  accountDisabled,
+  accountLocked,
+  invalidCredentials,
+  sessionExpired,
+  tooManyAttempts,
+} from './auth-errors.ts';
 import { afterFailedSignIn, isLocked } from './login-lockout.ts';
 import { hashToken } from './opaque-token.ts';
 import { loadSessionUser } from './principal.service.ts';
 import { issueSession, newSessionFamily } from './session.service.ts';
 
 const MINUTE_MS = 60_000;
-
-// spec (customer 8, admin 8): the sign-in screen shows these texts as they are.
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid username or password');
-const accountLocked = () =>
-  new AppError('ACCOUNT_LOCKED', 'Account is temporarily locked. Please try again later.');
-const accountDisabled = () =>
-  new AppError('ACCOUNT_DISABLED', 'Account is disabled. Please contact support.');
-const tooManyAttempts = () =>
-  new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a minute and try again.');
-export const sessionExpired = () => new AppError('UNAUTHORIZED', 'Session expired. Please sign in again.');
 
 /** One hash per hasher to check unknown emails against, so they cost as much as a wrong password. */
 const dummyHashes = new WeakMap<THasher, Promise<string>>();
@@ -124,6 +120,7 @@ export async function signOut(deps: TApiDeps, refreshToken: string | null): Prom
 /** The caller as the database knows them now; a deleted or disabled account no longer has a session. */
 export async function currentUser(deps: TApiDeps, userId: number): Promise<TSessionUser> {
   const user = await findUserById(deps.db, userId);
-  if (user?.is_active !== 1) throw sessionExpired();
+  if (!user) throw sessionExpired();
+  if (user.is_active !== 1) throw accountDisabled();
   return loadSessionUser(deps.db, user);
 }

@@ -1,6 +1,8 @@
 import type { TChangePassword, TResetPassword } from '@tableside/shared/auth.schemas';
-import { PASSWORD_RESET_TTL_MINUTES } from '@tableside/shared/constants';
+import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@tableside/shared/constants';
 import { AppError } from '@tableside/shared/errors';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
 import {
   findPasswordResetTokenByHash,
@@ -12,7 +14,7 @@ import {
   savePasswordHash,
   type TUserRow,
 } from './auth.repository.ts';
-import { sessionExpired } from './auth.service.ts';
+import { sessionExpired } from './auth-errors.ts';
 import { hashToken, randomToken } from './opaque-token.ts';
 
 /** Reset mails per email address and hour; more are dropped silently, not refused. */
@@ -41,20 +43,64 @@ export async function requestPasswordReset(deps: TApiDeps, email: string): Promi
   const user = await findUserByEmail(deps.db, address);
   if (user?.is_active !== 1) return;
 
-  const now = deps.clock.now();
+  const mail = await createPasswordLink(deps.db, user, 'reset', deps.clock.now());
+  sendQuietly(deps, mail, user.id);
+}
+
+/**
+ * A password link is a reset or an invitation: the same single-use, expiring token behind the same
+ * page and call (POST /password/reset); an invitation lasts longer and reads as a welcome.
+ */
+export type TPasswordLinkKind = 'reset' | 'invitation';
+
+/**
+ * Stores a new link token for the user and returns the mail carrying it. Write it in the
+ * transaction of the change that asks for it; send the mail once that commits.
+ */
+export async function createPasswordLink(
+  db: Kysely<Database>,
+  user: Pick<TUserRow, 'id' | 'name' | 'email'>,
+  kind: TPasswordLinkKind,
+  now: Date,
+): Promise<TMail> {
   const token = randomToken();
-  await insertPasswordResetToken(deps.db, {
+  const ttlMs =
+    kind === 'invitation' ? INVITATION_TTL_HOURS * 3_600_000 : PASSWORD_RESET_TTL_MINUTES * 60_000;
+  await insertPasswordResetToken(db, {
     user_id: user.id,
     token_hash: await hashToken(token),
-    expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+    expires_at: new Date(now.getTime() + ttlMs).toISOString(),
     created_at: now.toISOString(),
   });
-  deps.mailer.send(resetMail(user, token)).catch((error: unknown) => {
-    deps.logger.error('Password reset mail could not be sent', { user_id: user.id, error: String(error) });
+  return kind === 'invitation' ? invitationMail(user, token) : resetMail(user, token);
+}
+
+/** Sends without making the caller wait or fail: the answer must not depend on the mail server. */
+export function sendQuietly(deps: TApiDeps, mail: TMail, userId: number): void {
+  deps.mailer.send(mail).catch((error: unknown) => {
+    deps.logger.error('Password link mail could not be sent', { user_id: userId, error: String(error) });
   });
 }
 
-function resetMail(user: TUserRow, token: string): TMail {
+function invitationMail(user: Pick<TUserRow, 'name' | 'email'>, token: string): TMail {
+  const link = `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&invite=1`;
+  return {
+    to: user.email,
+    subject: 'You are invited to Tableside',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'You have been given a staff account on Tableside, the ordering system of your restaurant.',
+      `Open this link within ${INVITATION_TTL_HOURS} hours to choose your password:`,
+      '',
+      link,
+      '',
+      `Then sign in with this email address (${user.email}) and your new password.`,
+    ].join('\n'),
+  };
+}
+
+function resetMail(user: Pick<TUserRow, 'name' | 'email'>, token: string): TMail {
   const link = `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
   return {
     to: user.email,

@@ -1,7 +1,7 @@
+import { REFRESH_TOKEN_TTL_DAYS } from '@tableside/shared/constants';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { TApiEnv } from '../http/env.ts';
-import { REFRESH_TOKEN_TTL_SECONDS } from './session.service.ts';
 
 /**
  * The web app's refresh token travels only in this cookie (docs/decisions/0004-auth-tokens.md):
@@ -16,7 +16,8 @@ export function setRefreshCookie(c: Context<TApiEnv>, refreshToken: string): voi
     httpOnly: true,
     sameSite: 'Strict',
     path: COOKIE_PATH,
-    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+    // The token itself expires sooner (USER_PERMISSIONS.SESSION_TIMEOUT_MINUTES); the server decides.
+    maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
     secure: c.get('deps').secureCookies,
   });
 }

@@ -25,5 +25,6 @@ export async function getStaffSettings(deps: TApiDeps): Promise<TStaffSettings> 
     time_zone: settings.get('REGIONAL.TIMEZONE'),
     time_format: settings.get('REGIONAL.TIME_FORMAT'),
     waiter_can_cancel: settings.get('USER_PERMISSIONS.WAITER_CAN_CANCEL'),
+    kitchen_can_toggle_items: settings.get('USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS'),
   };
 }

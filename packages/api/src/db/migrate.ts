@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as auditTrail from './migrations/0002-audit-trail.ts';
 import * as serviceCharge from './migrations/0003-service-charge.ts';
 import * as orderType from './migrations/0004-order-type.ts';
+import * as invitations from './migrations/0005-invitations.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-audit-trail': auditTrail,
   '0003-service-charge': serviceCharge,
   '0004-order-type': orderType,
+  '0005-invitations': invitations,
 };
 
 /** Every migration name, in the order they run. */

@@ -237,6 +237,8 @@ export interface UserTable extends Audit {
   locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
   notifications_read_at: Timestamp | null;
+  /** Invited by mail and no password chosen yet (migration 0005). */
+  invited_at: Timestamp | null;
 }
 
 export interface RoleTable extends Audit {

@@ -17,7 +17,9 @@ export type TDomainEvent =
   | { type: 'menu.changed' }
   | { type: 'tables.changed' }
   /** Settings were written (or reset, imported, restored); `keys` names them. */
-  | { type: 'config.changed'; keys: string[] };
+  | { type: 'config.changed'; keys: string[] }
+  /** Users, roles or grants changed: who may do what is read again (auth/current-principal.ts). */
+  | { type: 'access.changed' };
 
 export type TEventListener = (event: TDomainEvent) => void;
 

@@ -1,6 +1,6 @@
 import type { TStaffOrderEventData } from '@tableside/shared/staff-orders.schemas';
 import { z } from 'zod';
-import { verifyAccessToken } from '../auth/access-token.ts';
+import { tokenHolder } from '../auth/current-principal.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import { streamDomainEvents, type TStreamMessage } from '../http/sse.ts';
 import type { TDomainEvent } from './event-bus.ts';
@@ -46,9 +46,10 @@ export const staffEventsRouter = new ApiRouter('Staff orders');
  */
 staffEventsRouter.hono.use('*', async (c, next) => {
   const token = c.req.query('access_token');
-  if (!c.get('principal') && token) {
-    const { jwtSecret, clock } = c.get('deps');
-    c.set('principal', await verifyAccessToken(token, jwtSecret, clock.now()));
+  if (!c.get('principal') && !c.get('accountDisabled') && token) {
+    const holder = await tokenHolder(c.get('deps'), token);
+    c.set('principal', holder.principal);
+    c.set('accountDisabled', holder.disabled);
   }
   await next();
 });

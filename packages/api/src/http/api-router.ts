@@ -2,6 +2,7 @@ import { AppError } from '@tableside/shared/errors';
 import type { TPermission } from '@tableside/shared/permissions';
 import { type Context, Hono } from 'hono';
 import type { ZodType, z } from 'zod';
+import { accountDisabled } from '../auth/auth-errors.ts';
 import type { TApiEnv, TPrincipal } from './env.ts';
 import { parseOrThrow, readJsonBody } from './validation.ts';
 
@@ -110,7 +111,7 @@ export class ApiRouter {
   ): this {
     this.docs.push({ method, path, tag: this.tag, ...spec });
     this.hono.on(method.toUpperCase(), path, async (c) => {
-      const principal = checkAccess(spec.access, c.get('principal'));
+      const principal = checkAccess(spec.access, c.get('principal'), c.get('accountDisabled'));
       const params = spec.params ? parseOrThrow(spec.params, c.req.param()) : undefined;
       const query = spec.query ? parseOrThrow(spec.query, c.req.query()) : undefined;
       const body = spec.body ? parseOrThrow(spec.body, await readJsonBody(c.req.raw)) : undefined;
@@ -120,8 +121,10 @@ export class ApiRouter {
   }
 }
 
-function checkAccess(access: TAccess, principal: TPrincipal | null): TPrincipal | null {
+function checkAccess(access: TAccess, principal: TPrincipal | null, disabled: boolean): TPrincipal | null {
   if (access === 'public') return principal;
+  // spec (admin 8): the sign-in screen's text, so the web app can show it where it signs them out.
+  if (disabled) throw accountDisabled();
   if (!principal) throw new AppError('UNAUTHORIZED', 'Authentication required');
   if (access !== 'signed-in' && !principal.permissions.includes(access)) {
     throw new AppError('FORBIDDEN', `Missing permission: ${access}`);

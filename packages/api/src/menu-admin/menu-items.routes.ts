@@ -1,3 +1,4 @@
+import { AppError } from '@tableside/shared/errors';
 import { ZIdParams } from '@tableside/shared/list.schemas';
 import { ZMenuItemReorder } from '@tableside/shared/menu-fields.schemas';
 import {
@@ -6,7 +7,9 @@ import {
   ZUpdateMenuItem,
   ZUpdateMenuItemFull,
 } from '@tableside/shared/menu-items.schemas';
+import { mayToggleItemAvailability } from '@tableside/shared/permissions';
 import { z } from 'zod';
+import { readSettings } from '../config/settings.ts';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { created, ok } from '../http/respond.ts';
@@ -145,9 +148,22 @@ export const menuItemsRouter = new ApiRouter('Menu items')
   )
   .patch(
     '/:id/toggle-availability',
-    { summary: "Switch an item's availability", access: 'menu.manage', params: ZIdParams },
-    async (c, { params, principal }) =>
-      ok(c, await toggleItem(c.get('deps'), params.id, 'is_available', requirePrincipal(principal))),
+    {
+      summary: "Switch an item's availability",
+      description:
+        'Needs menu.manage, or the KITCHEN role while USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS is on (403 otherwise).',
+      access: 'menu.read',
+      params: ZIdParams,
+    },
+    async (c, { params, principal }) => {
+      const deps = c.get('deps');
+      const staff = requirePrincipal(principal);
+      const kitchenCanToggle = (await readSettings(deps)).get('USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS');
+      if (!mayToggleItemAvailability(staff.roles, staff.permissions, kitchenCanToggle)) {
+        throw new AppError('FORBIDDEN', 'Missing permission: menu.manage');
+      }
+      return ok(c, await toggleItem(deps, params.id, 'is_available', staff));
+    },
   )
   .patch(
     '/:id/toggle-visibility',

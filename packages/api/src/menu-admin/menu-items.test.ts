@@ -59,7 +59,6 @@ describe('/api/menu-items', () => {
         ['PUT', `/menu-items/${item.id}/full`, { customizations: [] }],
         ['DELETE', `/menu-items/${item.id}`],
         ['POST', `/menu-items/${item.id}/duplicate`],
-        ['PATCH', `/menu-items/${item.id}/toggle-availability`],
         ['PATCH', `/menu-items/${item.id}/toggle-visibility`],
         ['PATCH', `/menu-items/${item.id}/reorder`, { target_order: 0 }],
       ];
@@ -68,6 +67,9 @@ describe('/api/menu-items', () => {
         expect((await t.call(null, method, path, body)).status, `${method} ${path}`).toBe(401);
       }
     }
+    const toggle = `/menu-items/${item.id}/toggle-availability`;
+    expect((await t.call(t.staff.waiter, 'PATCH', toggle)).status).toBe(403);
+    expect((await t.call(null, 'PATCH', toggle)).status).toBe(401);
     await t.ok('DELETE', `/menu-items/${item.id}`);
   });
 
