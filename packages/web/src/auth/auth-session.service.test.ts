@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '../lib/http/access-token.ts';
-import { fail, fakeJwt, mockFetch, ok, sessionData, testUser } from '../test/fetch-mock.ts';
+import { apiClient } from '../lib/http/api-clients.ts';
+import { fail, fakeJwt, jsonResponse, mockFetch, ok, sessionData, testUser } from '../test/fetch-mock.ts';
 import {
   AUTH_LOGOUT_EVENT,
   acrossTabs,
@@ -10,7 +11,12 @@ import {
   restoreSession,
   startSession,
 } from './auth-session.service.ts';
-import { getAuthState, USER_STORAGE_KEY } from './auth-session.store.ts';
+import {
+  clearSignedOutReason,
+  getAuthState,
+  peekSignedOutReason,
+  USER_STORAGE_KEY,
+} from './auth-session.store.ts';
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -19,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   uninstall();
   endSession();
+  clearSignedOutReason();
   vi.useRealTimers();
 });
 
@@ -61,6 +68,46 @@ describe('session start and end', () => {
   });
 });
 
+describe('a disabled account (403 ACCOUNT_DISABLED)', () => {
+  const disabled = () =>
+    jsonResponse(403, {
+      success: false,
+      message: 'Account is disabled. Please contact support.',
+      code: 'ACCOUNT_DISABLED',
+    });
+
+  it('signs out when any staff call answers that the account was disabled, and says why', async () => {
+    mockFetch(() => disabled());
+    startSession(sessionData());
+    await expect(apiClient.get('/customer-orders')).rejects.toMatchObject({ status: 403 });
+    expect(getAuthState().status).toBe('anonymous');
+    expect(getAccessToken()).toBeNull();
+    expect(peekSignedOutReason()).toBe('account-disabled');
+  });
+
+  it('keeps the session on any other 403 (a missing permission)', async () => {
+    mockFetch(() => jsonResponse(403, { success: false, message: 'Forbidden', code: 'FORBIDDEN' }));
+    startSession(sessionData());
+    await apiClient.get('/users').catch(() => undefined);
+    expect(getAuthState().status).toBe('authenticated');
+  });
+
+  it('leaves no reason behind when a sign-in attempt gets the answer (the form says it)', async () => {
+    mockFetch(() => disabled());
+    await apiClient.post('/auth/login', {}).catch(() => undefined);
+    expect(getAuthState().status).toBe('anonymous');
+    expect(peekSignedOutReason()).toBeNull();
+  });
+
+  it('forgets the reason when the next session starts', async () => {
+    mockFetch(() => disabled());
+    startSession(sessionData());
+    await apiClient.get('/customer-orders').catch(() => undefined);
+    startSession(sessionData());
+    expect(peekSignedOutReason()).toBeNull();
+  });
+});
+
 describe('automatic refresh', () => {
   it('refreshes 5 minutes before the token expires', async () => {
     vi.useFakeTimers();
@@ -98,12 +145,13 @@ describe('automatic refresh', () => {
     expect(getAuthState().status).toBe('anonymous');
   });
 
-  it('signs out when the refresh token is no longer valid (401)', async () => {
+  it('signs out as expired when the refresh token is no longer valid (401)', async () => {
     vi.useFakeTimers();
     mockFetch(() => fail(401, 'Invalid refresh token'));
     startSession(sessionData({ expires_in: 900 }));
     await vi.advanceTimersByTimeAsync(600_000);
     expect(getAuthState().status).toBe('anonymous');
+    expect(peekSignedOutReason()).toBe('session-expired');
   });
 
   it('tries again after 60 s when the refresh call fails for a transient reason', async () => {
@@ -149,6 +197,8 @@ describe('restoring a session on page load', () => {
     await restoreSession();
     expect(getAuthState().status).toBe('anonymous');
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    // The server was not reached: nothing says the session expired.
+    expect(peekSignedOutReason()).toBeNull();
   });
 });
 

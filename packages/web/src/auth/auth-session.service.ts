@@ -1,4 +1,5 @@
 import type { TLogin, TSessionUser } from '@tableside/shared/auth.schemas';
+import { onApiFailure } from '../lib/http/api-clients.ts';
 import { ApiError } from '../lib/http/api-error.ts';
 import type { TSessionResponse } from '../lib/responses/session.response.ts';
 import { authApi } from './auth.api.ts';
@@ -8,6 +9,7 @@ import {
   markRestoring,
   readStoredUser,
   storeSession,
+  type TSignedOutReason,
 } from './auth-session.store.ts';
 import { isWellFormedJwt } from './jwt.ts';
 import { MIN_REFRESH_DELAY_MS, refreshDelayMs } from './refresh-schedule.ts';
@@ -29,10 +31,11 @@ export function startSession(session: TSessionResponse): boolean {
   return true;
 }
 
-export function endSession(): void {
+/** Ends the session; a `reason` tells the sign-in screen why the server ended it (not the user). */
+export function endSession(reason?: TSignedOutReason): void {
   clearTimeout(refreshTimer);
   refreshTimer = undefined;
-  clearStoredSession();
+  clearStoredSession(reason);
 }
 
 export async function login(credentials: Pick<TLogin, 'email' | 'password'>): Promise<TSessionUser> {
@@ -80,8 +83,13 @@ function handleRefreshFailure(error: unknown): void {
     window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT));
     return;
   }
-  // At page load any failure ends the session; later, 401 and 403 mean the refresh token is gone.
-  if (getAuthState().status === 'loading' || status === 401 || status === 403) {
+  // 401 and 403 mean the refresh token is gone (expired, revoked, or its user deleted or disabled).
+  if (status === 401 || status === 403) {
+    endSession('session-expired');
+    return;
+  }
+  // At page load any other failure ends the session too.
+  if (getAuthState().status === 'loading') {
     endSession();
     return;
   }
@@ -108,9 +116,23 @@ export async function restoreSession(): Promise<void> {
   await refreshSession();
 }
 
-/** Ends the session when any part of the app raises 'auth:logout'. Returns the uninstaller. */
+/**
+ * Ends the session when any part of the app raises 'auth:logout', and when any staff call answers
+ * that the account was disabled (403 ACCOUNT_DISABLED; a sign-in attempt gets the same answer, but
+ * there is no session then). Returns the uninstaller.
+ */
 export function installAuthListeners(): () => void {
   const onLogout = () => endSession();
   window.addEventListener(AUTH_LOGOUT_EVENT, onLogout);
-  return () => window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
+  const stopHearingFailures = onApiFailure((error) => {
+    if (isAccountDisabled(error) && getAuthState().status !== 'anonymous') endSession('account-disabled');
+  });
+  return () => {
+    window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
+    stopHearingFailures();
+  };
+}
+
+function isAccountDisabled(error: ApiError): boolean {
+  return error.status === 403 && error.code === 'ACCOUNT_DISABLED';
 }

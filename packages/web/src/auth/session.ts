@@ -6,3 +6,4 @@ export { hasAccess } from './access.ts';
 export { getAuthState, subscribeAuth, useAuth } from './auth-session.store.ts';
 export type { TLoginRedirectState } from './login/redirect-target.ts';
 export { useLogout } from './use-logout.hook.ts';
+export { useSessionCheck } from './use-session-check.hook.ts';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { type TLoginRedirectState, useAuth } from '../../auth/session.ts';
+import { type TLoginRedirectState, useAuth, useSessionCheck } from '../../auth/session.ts';
 import { useBackendAvailability } from '../../lib/http/backend-health.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useAdminColours } from '../../lib/theme/brand-colours.ts';
@@ -19,6 +19,7 @@ export function AdminLayout() {
   const { status, user } = useAuth();
   const { available } = useBackendAvailability();
   useAdminColours();
+  useSessionCheck();
 
   if (available === false) return <AdminShell />;
   if (available === undefined || status === 'loading')

@@ -5,7 +5,10 @@ import {
   type LucideIcon,
   Map as MapIcon,
   Settings2,
+  ShieldCheck,
   Table2,
+  UserRound,
+  UsersRound,
   UtensilsCrossed,
 } from 'lucide-react';
 
@@ -19,7 +22,10 @@ export type TNavItem = {
     | 'admin.screens.configuration'
     | 'admin.screens.menu'
     | 'admin.screens.tables'
-    | 'admin.screens.floorPlan';
+    | 'admin.screens.floorPlan'
+    | 'admin.screens.staff'
+    | 'admin.screens.users'
+    | 'admin.screens.roles';
   icon: LucideIcon;
   /** The screen's own permission (app.routes.tsx `needs(...)`); no entry for a screen the user cannot open. */
   permission?: TPermission;
@@ -32,8 +38,9 @@ export type TNavItem = {
 };
 
 /**
- * spec (admin 2): Dashboard, Orders, Configuration, Menu, Tables, in this order. The other screens
- * the spec names (Branches, Reviews, Master Data…) are not linked from the sidebar.
+ * spec (admin 2): Dashboard, Orders, Configuration, Menu, Tables, in this order; then the team
+ * (spec admin 7 "Users and access") with its users and roles for those who manage them. The other
+ * screens the spec names (Branches, Reviews, Master Data…) are not linked from the sidebar.
  */
 export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
   { to: '/admin', label: 'admin.screens.dashboard', icon: LayoutDashboard, end: true },
@@ -69,6 +76,21 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
     label: 'admin.screens.floorPlan',
     icon: MapIcon,
     permission: 'tables.read',
+    nested: true,
+  },
+  { to: '/admin/staff', label: 'admin.screens.staff', icon: UsersRound, permission: 'users.read' },
+  {
+    to: '/admin/users',
+    label: 'admin.screens.users',
+    icon: UserRound,
+    permission: 'users.manage',
+    nested: true,
+  },
+  {
+    to: '/admin/roles',
+    label: 'admin.screens.roles',
+    icon: ShieldCheck,
+    permission: 'users.manage',
     nested: true,
   },
 ];

@@ -24,7 +24,17 @@ describe('admin sidebar (spec admin 2)', () => {
     startSession(sessionData({ user: { ...testUser, permissions: [...PERMISSIONS] } }));
     renderShell();
     await screen.findByRole('link', { name: 'Dashboard' });
-    expect(linkNames()).toEqual(['Dashboard', 'Orders', 'Configuration', 'Menu', 'Tables', 'Floor Plan']);
+    expect(linkNames()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Configuration',
+      'Menu',
+      'Tables',
+      'Floor Plan',
+      'Staff',
+      'Users',
+      'Roles',
+    ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -38,6 +48,29 @@ describe('admin sidebar (spec admin 2)', () => {
     await screen.findByRole('link', { name: 'Orders' });
     expect(linkNames()).toEqual(['Dashboard', 'Orders', 'Menu']);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the team to users.read, and its users and roles only to users.manage', async () => {
+    stubScreenWidth(1280);
+    shellApi();
+    startSession(sessionData({ user: { ...testUser, permissions: ['admin.access', 'users.read'] } }));
+    renderShell();
+    expect(await screen.findByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+    expect(linkNames()).toEqual(['Dashboard', 'Staff']);
+  });
+
+  it('nests users and roles under the team for managers', async () => {
+    stubScreenWidth(1280);
+    shellApi();
+    startSession(
+      sessionData({
+        user: { ...testUser, permissions: ['admin.access', 'users.read', 'users.manage'] },
+      }),
+    );
+    renderShell();
+    expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/admin/roles');
+    expect(linkNames()).toEqual(['Dashboard', 'Staff', 'Users', 'Roles']);
   });
 
   it("badges Orders with today's count when above 0", async () => {

@@ -16,6 +16,8 @@ type TItemListProps = {
   items: TMenuItem[];
   categories: TMenuCategory[];
   canManage: boolean;
+  /** The "Available" switch alone, for the kitchen (USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS). */
+  canToggleAvailability: boolean;
   flashId: number | undefined;
   selectedIds: ReadonlySet<number>;
   onSelectedChange: (id: number, selected: boolean) => void;
@@ -46,6 +48,7 @@ function ItemCard({
   item,
   categories,
   canManage,
+  canToggleAvailability,
   flashId,
   selectedIds,
   onSelectedChange,
@@ -115,7 +118,7 @@ function ItemCard({
           ) : null}
         </div>
       </div>
-      {canManage ? (
+      {canManage || canToggleAvailability ? (
         <div className="mt-2 flex flex-wrap items-center gap-x-2 border-t border-line pt-1">
           <Switch
             checked={item.is_available}
@@ -125,54 +128,82 @@ function ItemCard({
           >
             <span aria-hidden="true">{t('admin.menuAdmin.available')}</span>
           </Switch>
-          <Switch
-            checked={item.is_visible}
-            onCheckedChange={() => onToggle(item.id, 'visibility')}
-            label={t('admin.menuAdmin.visibleFor', { name: item.name })}
-            className="text-fg-muted"
-          >
-            <span aria-hidden="true">{t('admin.menuAdmin.visible')}</span>
-          </Switch>
-          <select
-            aria-label={t('admin.menuAdmin.items.moveTo', { name: item.name })}
-            value={item.category_id}
-            onChange={(event) => onMoveTo(item, Number(event.target.value))}
-            title={t('admin.menuAdmin.items.category')}
-            className={compactSelectStyles}
-          >
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          <div className="ml-auto flex">
-            <Link
-              to={`/admin/menu/items/${item.id}`}
-              aria-label={t('admin.menuAdmin.items.edit', { name: item.name })}
-              className={buttonStyles({ variant: 'ghost', size: 'icon' })}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Link>
-            <button
-              type="button"
-              aria-label={t('admin.menuAdmin.items.duplicate', { name: item.name })}
-              onClick={() => onDuplicate(item)}
-              className={buttonStyles({ variant: 'ghost', size: 'icon' })}
-            >
-              <Copy aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={t('admin.menuAdmin.items.delete', { name: item.name })}
-              onClick={() => onDelete(item)}
-              className={clsx(buttonStyles({ variant: 'ghost', size: 'icon' }), 'text-danger')}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          {canManage ? (
+            <ItemManageControls
+              item={item}
+              categories={categories}
+              onToggle={onToggle}
+              onMoveTo={onMoveTo}
+              onDuplicate={onDuplicate}
+              onDelete={onDelete}
+            />
+          ) : null}
         </div>
       ) : null}
     </SortableRow>
+  );
+}
+
+/** Visibility, category, edit, duplicate and delete: only for whoever manages the menu. */
+function ItemManageControls({
+  item,
+  categories,
+  onToggle,
+  onMoveTo,
+  onDuplicate,
+  onDelete,
+}: Pick<TItemListProps, 'categories' | 'onToggle' | 'onMoveTo' | 'onDuplicate' | 'onDelete'> & {
+  item: TMenuItem;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Switch
+        checked={item.is_visible}
+        onCheckedChange={() => onToggle(item.id, 'visibility')}
+        label={t('admin.menuAdmin.visibleFor', { name: item.name })}
+        className="text-fg-muted"
+      >
+        <span aria-hidden="true">{t('admin.menuAdmin.visible')}</span>
+      </Switch>
+      <select
+        aria-label={t('admin.menuAdmin.items.moveTo', { name: item.name })}
+        value={item.category_id}
+        onChange={(event) => onMoveTo(item, Number(event.target.value))}
+        title={t('admin.menuAdmin.items.category')}
+        className={compactSelectStyles}
+      >
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+      <div className="ml-auto flex">
+        <Link
+          to={`/admin/menu/items/${item.id}`}
+          aria-label={t('admin.menuAdmin.items.edit', { name: item.name })}
+          className={buttonStyles({ variant: 'ghost', size: 'icon' })}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Link>
+        <button
+          type="button"
+          aria-label={t('admin.menuAdmin.items.duplicate', { name: item.name })}
+          onClick={() => onDuplicate(item)}
+          className={buttonStyles({ variant: 'ghost', size: 'icon' })}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-label={t('admin.menuAdmin.items.delete', { name: item.name })}
+          onClick={() => onDelete(item)}
+          className={clsx(buttonStyles({ variant: 'ghost', size: 'icon' }), 'text-danger')}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </>
   );
 }

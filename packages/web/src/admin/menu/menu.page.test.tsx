@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../auth/auth-session.service.ts';
 import { mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
+import { STAFF_SETTINGS_PATH, staffSettings } from '../staff-settings/staff-settings.test-fixtures.ts';
 import { MenuPage } from './menu.page.tsx';
-import { category, menuItem, signInMenuStaff, tag, typedTags } from './menu.test-fixtures.ts';
+import { category, menuItem, signInKitchen, signInMenuStaff, tag, typedTags } from './menu.test-fixtures.ts';
 
 const STEP_TIMEOUT_MS = 15_000;
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -17,12 +18,13 @@ const ITEMS: Record<number, ReturnType<typeof menuItem>[]> = {
   2: [menuItem(21, 'Cheesecake', 2, { is_visible: false })],
 };
 
-function serveMenu() {
+function serveMenu(settings = staffSettings()) {
   const calls: TFetchCall[] = [];
   const items = structuredClone(ITEMS);
   mockFetch((call) => {
     calls.push(call);
     const { pathname, searchParams } = new URL(call.url, 'http://localhost');
+    if (pathname === STAFF_SETTINGS_PATH) return ok(settings);
     if (pathname === '/api/menu-categories' && call.method === 'GET') return ok(CATEGORIES);
     if (pathname === '/api/menu-categories' && call.method === 'POST')
       return ok(category(3, String((call.body as { name: string }).name)), 'Created');
@@ -190,5 +192,45 @@ describe('menu screen', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New item' })).not.toBeInTheDocument();
+  });
+});
+
+describe('menu screen for the kitchen (USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS)', {
+  timeout: STEP_TIMEOUT_MS,
+}, () => {
+  it('offers the kitchen only the items’ "Available" switch while the setting is on', async () => {
+    signInKitchen();
+    const { sent } = serveMenu(staffSettings({ kitchen_can_toggle_items: true }));
+    const user = userEvent.setup();
+    renderMenu();
+
+    const espresso = await screen.findByRole('switch', { name: 'Espresso available' });
+    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Espresso available',
+      'Latte available',
+    ]);
+    // Everything else stays read-only.
+    expect(screen.queryByRole('switch', { name: /visible/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Category of / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New item' })).not.toBeInTheDocument();
+
+    await user.click(espresso);
+    await waitFor(() => expect(sent('PATCH', '/api/menu-items/11/toggle-availability')).toHaveLength(1));
+    await waitFor(() => expect(espresso).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('offers the kitchen nothing while the setting is off', async () => {
+    signInKitchen();
+    const { sent } = serveMenu(staffSettings({ kitchen_can_toggle_items: false }));
+    renderMenu();
+
+    expect(await screen.findByRole('link', { name: 'Espresso' })).toBeInTheDocument();
+    await waitFor(() => expect(sent('GET', STAFF_SETTINGS_PATH)).toHaveLength(1));
+    // Past the settings' answer, not only before it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });

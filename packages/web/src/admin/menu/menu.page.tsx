@@ -33,7 +33,7 @@ import {
   type TDragKind,
 } from './menu-dnd.ts';
 import { useDndAnnouncements } from './menu-dnd-announcements.ts';
-import { useCanManageMenu } from './menu-permissions.ts';
+import { useCanManageMenu, useCanToggleItemAvailability } from './menu-permissions.ts';
 import { useHighlight } from './use-highlight.hook.ts';
 import { useMediaQuery } from './use-media-query.hook.ts';
 import { useMenuMutations } from './use-menu-mutations.hook.ts';
@@ -50,6 +50,7 @@ export function MenuPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.screens.menu'));
   const canManage = useCanManageMenu();
+  const canToggleAvailability = useCanToggleItemAvailability();
   const wide = useMediaQuery('(min-width: 1024px)');
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -287,6 +288,7 @@ export function MenuPage() {
                     items={items}
                     categories={categories}
                     canManage={canManage}
+                    canToggleAvailability={canToggleAvailability}
                     flashId={itemFlash.flashId}
                     selectedIds={selectedItems}
                     onSelectedChange={setItemSelected}

@@ -1,6 +1,7 @@
 import type { TItemTag, TTypedTags } from '@tableside/shared/item-tags.schemas';
 import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
 import type { TMenuItem } from '@tableside/shared/menu-items.schemas';
+import { SEEDED_ROLES } from '@tableside/shared/permissions';
 import { startSession } from '../../auth/auth-session.service.ts';
 import { sessionData, testUser } from '../../test/fetch-mock.ts';
 
@@ -94,5 +95,14 @@ export function typedTags(tags: TItemTag[]): TTypedTags {
 export function signInMenuStaff(permissions: string[] = ['menu.manage']) {
   startSession(
     sessionData({ user: { ...testUser, permissions: ['admin.access', 'menu.read', ...permissions] } }),
+  );
+}
+
+/** A kitchen account as seeded: reads the menu, does not manage it. */
+export function signInKitchen() {
+  startSession(
+    sessionData({
+      user: { ...testUser, roles: ['KITCHEN'], permissions: [...SEEDED_ROLES.KITCHEN.permissions] },
+    }),
   );
 }

@@ -25,6 +25,7 @@ export const STAFF_SETTINGS_DEFAULTS: TStaffSettings = {
   time_zone: 'Europe/Berlin',
   time_format: '24H',
   waiter_can_cancel: true,
+  kitchen_can_toggle_items: true,
 };
 
 export const staffSettingsQueries = {

@@ -20,10 +20,13 @@ const ZLoginForm = ZLogin.pick({ email: true, password: true });
 const FIELDS = ['email', 'password'] as const;
 type TField = (typeof FIELDS)[number];
 
-/** The sign-in form; `onSignedIn` runs once the session started and the welcome toast showed. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * The sign-in form; `onSignedIn` runs once the session started and the welcome toast showed.
+ * `notice` (why the last session ended) opens as the banner, which goes like any other.
+ */
+export function LoginForm({ notice, onSignedIn }: { notice?: string | null; onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(notice ?? null);
   const {
     register,
     handleSubmit,

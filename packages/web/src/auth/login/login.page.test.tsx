@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBranding } from '../../customer/guest-settings.test-fixtures.ts';
+import { apiClient } from '../../lib/http/api-clients.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
-import { fail, mockFetch, ok, sessionData } from '../../test/fetch-mock.ts';
+import { fail, jsonResponse, mockFetch, ok, sessionData } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
-import { endSession } from '../auth-session.service.ts';
-import { getAuthState } from '../auth-session.store.ts';
+import { endSession, installAuthListeners, startSession } from '../auth-session.service.ts';
+import { clearSignedOutReason, getAuthState, useAuth } from '../auth-session.store.ts';
 import { LoginPage } from './login.page.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -37,7 +39,10 @@ async function signIn(email = 'ada@example.com', password = 'secret1') {
 }
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => endSession());
+afterEach(() => {
+  endSession();
+  clearSignedOutReason();
+});
 
 describe('sign-in validation (spec customer 5)', () => {
   it('requires both fields', async () => {
@@ -201,5 +206,88 @@ describe('sign-in page branding (BRANDING.RESTAURANT_NAME, issue 10)', () => {
     );
     renderLogin();
     expect(await screen.findByRole('link', { name: 'Bistro Blau' })).toBeInTheDocument();
+  });
+});
+
+describe('signed out by the server', () => {
+  /** A staff screen behind a guard that, like the app's, sends a signed-out user to sign in. */
+  function StaffScreen() {
+    const { user } = useAuth();
+    return user ? <p>Orders screen</p> : <Navigate to="/login" replace />;
+  }
+  const staffRoutes = [...routes, { path: '/staff', Component: StaffScreen }];
+
+  async function disableAccountWhileSignedIn() {
+    const uninstall = installAuthListeners();
+    mockFetch(({ url }) =>
+      url.endsWith('/api/branding')
+        ? ok(testBranding())
+        : jsonResponse(403, {
+            success: false,
+            message: 'Account is disabled. Please contact support.',
+            code: 'ACCOUNT_DISABLED',
+          }),
+    );
+    startSession(sessionData());
+    const view = renderRoute(staffRoutes, '/staff');
+    expect(screen.getByText('Orders screen')).toBeInTheDocument();
+    // Any staff call of the screen: the server now refuses the disabled account.
+    await act(() => apiClient.get('/customer-orders').catch(() => undefined));
+    uninstall();
+    return view;
+  }
+
+  it('ends the session and says on the sign-in screen that the account is disabled', async () => {
+    const { location } = await disableAccountWhileSignedIn();
+    expect(getAuthState().status).toBe('anonymous');
+    expect(location().pathname).toBe('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account is disabled. Please contact support.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says it once: the next visit to the sign-in screen is plain', async () => {
+    const { unmount } = await disableAccountWhileSignedIn();
+    await screen.findByRole('alert');
+    unmount();
+    renderLogin();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the notice when a field is edited, like any banner', async () => {
+    await disableAccountWhileSignedIn();
+    await screen.findByRole('alert');
+    await userEvent.setup().type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says it in German', async () => {
+    await changeLanguage('de');
+    try {
+      await disableAccountWhileSignedIn();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Das Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('says when the session expired', async () => {
+    const uninstall = installAuthListeners();
+    vi.useFakeTimers();
+    try {
+      mockFetch(({ url }) => (url.endsWith('/api/branding') ? ok(testBranding()) : fail(401, 'Expired')));
+      startSession(sessionData({ expires_in: 900 }));
+      await vi.advanceTimersByTimeAsync(600_000);
+    } finally {
+      vi.useRealTimers();
+      uninstall();
+    }
+    renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
   });
 });

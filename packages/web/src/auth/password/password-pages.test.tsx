@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBranding } from '../../customer/guest-settings.test-fixtures.ts';
+import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -104,5 +106,80 @@ describe('reset password', () => {
   it('explains a link without a token straight away', async () => {
     renderRoute(routes, '/reset-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+  });
+});
+
+describe('invitation (reset-password with invite=1)', () => {
+  const INVITE = '/reset-password?token=inv456&invite=1';
+
+  /** The server: the restaurant's branding and the reset call. */
+  function serve(reset: () => Response = () => ok(null, 'Password updated')) {
+    return mockFetch(({ url }) =>
+      url.endsWith('/api/branding') ? ok(testBranding({}, { restaurant_name: 'Bistro Blau' })) : reset(),
+    );
+  }
+
+  it('welcomes the new staff member to the restaurant and asks them to choose a password', async () => {
+    serve();
+    renderRoute(routes, INVITE);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Bistro Blau' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose your password/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set password' })).toBeInTheDocument();
+  });
+
+  it('sets the password with the same call as a reset, then sends them to sign in', async () => {
+    const fetch = serve();
+    const user = userEvent.setup();
+    renderRoute(routes, INVITE);
+    await user.type(screen.getByLabelText('Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret99');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/password/reset',
+      expect.objectContaining({ body: JSON.stringify({ token: 'inv456', password: 'secret99' }) }),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Your password is set', {
+      description: 'Sign in with your email address and your new password.',
+    });
+  });
+
+  it('explains an invalid or expired invitation', async () => {
+    serve(() => fail(400, 'This reset link is invalid or has expired.'));
+    const user = userEvent.setup();
+    renderRoute(routes, INVITE);
+    await user.type(screen.getByLabelText('Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret99');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation link is invalid or has expired.',
+    );
+  });
+
+  it('names the app when the restaurant has no name yet', async () => {
+    mockFetch(() => ok(null));
+    renderRoute(routes, INVITE);
+    expect(screen.getByRole('heading', { name: 'Welcome to Tableside' })).toBeInTheDocument();
+  });
+
+  it('speaks German', async () => {
+    await changeLanguage('de');
+    try {
+      serve();
+      renderRoute(routes, INVITE);
+      expect(await screen.findByRole('heading', { name: 'Willkommen bei Bistro Blau' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Passwort festlegen' })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('stays a plain reset without invite=1', () => {
+    mockFetch(() => ok(null));
+    renderRoute(routes, '/reset-password?token=tok123&invite=0');
+    expect(screen.getByRole('heading', { name: 'Set a New Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeInTheDocument();
   });
 });

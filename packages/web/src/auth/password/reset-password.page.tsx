@@ -16,6 +16,7 @@ import { toast } from '../../ui/toast.ts';
 import { authApi } from '../auth.api.ts';
 import { AuthLayout } from '../auth-layout.tsx';
 import { BackToSignIn } from '../back-to-sign-in.tsx';
+import { useResetPasswordCopy } from './reset-password.copy.ts';
 
 // The English text is the key into en.json's `validation` section (see translate-validation.ts).
 const ZResetForm = z
@@ -25,11 +26,16 @@ const ZResetForm = z
     path: ['confirm'],
   });
 
-/** /reset-password?token=…: sets a new password with the token from the reset mail. */
+/**
+ * /reset-password?token=…: sets a new password with the token from the reset mail. With invite=1
+ * (the invitation mail) it welcomes a new staff member to choose their first one.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const copy = useResetPasswordCopy(searchParams.get('invite') === '1');
   const [linkInvalid, setLinkInvalid] = useState(token === '');
   const [banner, setBanner] = useState<string | null>(null);
   const {
@@ -48,7 +54,7 @@ export function ResetPasswordPage() {
     setBanner(null);
     try {
       await authApi.resetPassword({ token, password });
-      toast.success(t('auth.reset.successTitle'), { description: t('auth.reset.successText') });
+      toast.success(copy.successTitle, { description: copy.successText });
       await navigate('/login', { replace: true });
     } catch (error) {
       if (showServerFieldErrors(t, error, ['password'], setError)) return;
@@ -63,9 +69,9 @@ export function ResetPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthLayout title={t('auth.reset.title')}>
+      <AuthLayout title={copy.title}>
         <div className="space-y-6">
-          <Banner>{t('auth.reset.invalidLink')}</Banner>
+          <Banner>{copy.invalidLink}</Banner>
           <Link
             to="/forgot-password"
             className="block text-center text-sm font-medium text-link underline-offset-4 hover:underline"
@@ -85,17 +91,17 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.text')}>
+    <AuthLayout title={copy.title} subtitle={copy.text}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {banner ? <Banner>{banner}</Banner> : null}
-        <Field label={t('auth.reset.password')} error={fieldErrorText(t, errors.password?.message)}>
+        <Field label={copy.password} error={fieldErrorText(t, errors.password?.message)}>
           <PasswordInput autoComplete="new-password" {...register('password', clearOnEdit('password'))} />
         </Field>
-        <Field label={t('auth.reset.confirm')} error={fieldErrorText(t, errors.confirm?.message)}>
+        <Field label={copy.confirm} error={fieldErrorText(t, errors.confirm?.message)}>
           <PasswordInput autoComplete="new-password" {...register('confirm', clearOnEdit('confirm'))} />
         </Field>
         <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-          {t('auth.reset.submit')}
+          {copy.submit}
         </Button>
         <BackToSignIn />
       </form>

@@ -6,7 +6,7 @@ import { createHttpClient } from './http-client.ts';
 type TStep = Response | 'network-error';
 
 /** A client whose fetch answers with `steps` in order and whose sleep only records delays. */
-function clientWith(steps: TStep[], random = () => 0) {
+function clientWith(steps: TStep[], random = () => 0, onFailure?: (error: ApiError) => void) {
   const delays: number[] = [];
   const fetch = vi.fn(async () => {
     const step = steps.shift();
@@ -21,6 +21,7 @@ function clientWith(steps: TStep[], random = () => 0) {
     fetch,
     sleep: async (ms) => void delays.push(ms),
     random,
+    ...(onFailure ? { onFailure } : {}),
   });
   return { client, fetch, delays };
 }
@@ -178,5 +179,26 @@ describe('http client revalidation', () => {
     const inits = fetch.mock.calls.map((call) => (call as unknown[])[1] as RequestInit);
     expect(inits[0]?.cache).toBeUndefined();
     expect(inits[1]?.cache).toBe('no-cache');
+  });
+});
+
+describe('http client failure hook', () => {
+  it('tells onFailure of the final failure once, after the retries and before the caller', async () => {
+    const heard: string[] = [];
+    const onFailure = vi.fn((error: ApiError) => void heard.push(`hook ${error.status} ${error.code}`));
+    const { client } = clientWith(
+      [serverError(), jsonResponse(403, { success: false, message: 'Disabled', code: 'ACCOUNT_DISABLED' })],
+      () => 0,
+      onFailure,
+    );
+    await client.get('/benches').catch((error: ApiError) => void heard.push(`caller ${error.status}`));
+    expect(heard).toEqual(['hook 403 ACCOUNT_DISABLED', 'caller 403']);
+  });
+
+  it('stays quiet when the request succeeds', async () => {
+    const onFailure = vi.fn();
+    const { client } = clientWith([serverError(), ok(null)], () => 0, onFailure);
+    await client.get('/benches');
+    expect(onFailure).not.toHaveBeenCalled();
   });
 });

@@ -33,6 +33,11 @@ export type THttpClientConfig = {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /**
+   * Told of every request that finally failed (after its retries), before the caller hears of it:
+   * where an answer means more than one screen's error, such as a disabled account's 403.
+   */
+  onFailure?: (error: ApiError) => void;
 };
 
 export type THttpClient = {
@@ -67,6 +72,7 @@ export function createHttpClient(config: THttpClientConfig): THttpClient {
           error instanceof ApiError && !options.signal?.aborted && isRetryableStatus(policy, error.status);
         if (!retryable || attempt >= maxAttempts) {
           logFailure(method, path, error);
+          if (error instanceof ApiError) config.onFailure?.(error);
           throw error;
         }
         await sleep(backoffDelayMs(policy, attempt, random));

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCESS_LIMITS, type TRole, ZRoleName } from '@tableside/shared/access.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showServerFieldErrors } from '../../lib/forms/form-errors.ts';
+import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { translateValidationMessage } from '../../lib/i18n/translate-validation.ts';
+import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field, useFieldControl } from '../../ui/field.tsx';
+import { Input } from '../../ui/input.tsx';
+import { toast } from '../../ui/toast.ts';
+import { peopleApi } from '../people/people.api.ts';
+import { peopleQueries } from '../people/people.queries.ts';
+import { selectStyles } from '../people/people-styles.ts';
+
+const tooLong = `At most ${ACCESS_LIMITS.description} characters`;
+// The form holds text; the shared rules check the name (the server checks the same). A built-in
+// role's name field is disabled, and a disabled field has no value: the name stays as it is.
+const ZRoleForm = z.object({
+  name: ZRoleName.optional(),
+  description: z.string().trim().max(ACCESS_LIMITS.description, tooLong),
+  copy_from: z.string(),
+});
+type TFormInput = z.input<typeof ZRoleForm>;
+type TFormOutput = z.output<typeof ZRoleForm>;
+
+/** The shared schema's English messages, in the current language. */
+const MESSAGE_KEYS: Record<string, TTranslationKey> = {
+  'Name is required': 'admin.roles.form.nameRequired',
+  [`At most ${ACCESS_LIMITS.roleName} characters`]: 'admin.roles.form.nameTooLong',
+  'Use letters, digits, spaces, _ and - only': 'admin.roles.form.nameCharacters',
+  [tooLong]: 'admin.roles.form.descriptionTooLong',
+};
+
+function messageText(t: TTranslate, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = MESSAGE_KEYS[message];
+  return key ? t(key) : translateValidationMessage(t, message);
+}
+
+type TRoleFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The role to rename or describe; null creates one. */
+  existing: TRole | null;
+  roles: readonly TRole[];
+  onSaved?: (role: TRole) => void;
+};
+
+/**
+ * Create a role (name, description, optionally starting with everything another role may do), or
+ * rename and describe one. Built-in roles keep their name (the server refuses with 400).
+ */
+export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSaved }: TRoleFormDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TFormInput, unknown, TFormOutput>({ resolver: zodResolver(ZRoleForm) });
+
+  useEffect(() => {
+    if (!open) return;
+    setBanner(null);
+    reset({ name: role?.name ?? '', description: role?.description ?? '', copy_from: '' });
+  }, [open, role, reset]);
+
+  const onSubmit = handleSubmit(async ({ name, description, copy_from }) => {
+    setBanner(null);
+    const source = roles.find((r) => String(r.id) === copy_from);
+    const text = { description: description || null };
+    try {
+      const saved = role
+        ? await peopleApi.updateRole(role.id, role.seeded ? text : { name, ...text })
+        : await peopleApi.createRole({
+            name: name ?? '',
+            ...text,
+            permissions: source?.effective_permissions,
+          });
+      await queryClient.invalidateQueries({ queryKey: peopleQueries.all() });
+      toast.success(t(role ? 'admin.roles.toast.updated' : 'admin.roles.toast.created'), {
+        description: saved.name,
+      });
+      onSaved?.(saved);
+      onOpenChange(false);
+    } catch (error) {
+      const shown = showServerFieldErrors(t, error, ['name', 'description'] as const, (field, value) =>
+        setError(field, { ...value, message: messageText(t, value.message) ?? value.message }),
+      );
+      if (!shown) setBanner(userFacingErrorMessage(t, error));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={role ? t('admin.roles.form.editTitle', { name: role.name }) : t('admin.roles.form.createTitle')}
+    >
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        {banner ? <Banner>{banner}</Banner> : null}
+        <Field
+          label={t('admin.roles.form.name')}
+          hint={role?.seeded ? t('admin.roles.form.nameSeeded') : t('admin.roles.form.nameHint')}
+          error={messageText(t, errors.name?.message)}
+        >
+          <Input
+            autoComplete="off"
+            maxLength={ACCESS_LIMITS.roleName + 20}
+            {...register('name', { disabled: role?.seeded ?? false })}
+          />
+        </Field>
+        <Field label={t('admin.roles.form.description')} error={messageText(t, errors.description?.message)}>
+          <TextArea rows={3} maxLength={ACCESS_LIMITS.description + 50} {...register('description')} />
+        </Field>
+        {role ? null : (
+          <Field label={t('admin.roles.form.copyFrom')} hint={t('admin.roles.form.copyHint')}>
+            <RoleSelect roles={roles} {...register('copy_from')} />
+          </Field>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('admin.roles.form.cancel')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t(role ? 'admin.roles.form.save' : 'admin.roles.form.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A native textarea inside a Field, labelled and described by it. */
+function TextArea(props: ComponentProps<'textarea'>) {
+  const field = useFieldControl();
+  return (
+    <textarea
+      id={field?.id}
+      aria-invalid={field?.invalid || undefined}
+      aria-describedby={field?.describedBy}
+      className="block w-full rounded-lg border border-line bg-card px-3 py-2 text-base text-fg shadow-xs placeholder:text-fg-muted focus-visible:border-ring aria-invalid:border-danger"
+      {...props}
+    />
+  );
+}
+
+type TRoleSelectProps = ComponentProps<'select'> & { roles: readonly TRole[] };
+
+function RoleSelect({ roles, ...props }: TRoleSelectProps) {
+  const { t } = useTranslation();
+  const field = useFieldControl();
+  return (
+    <select id={field?.id} aria-describedby={field?.describedBy} className={selectStyles} {...props}>
+      <option value="">{t('admin.roles.form.copyNone')}</option>
+      {roles.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.name}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TUser } from '@tableside/shared/access.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { QueryStates } from '../../ui/query-states.tsx';
+import { peopleQueries } from '../people/people.queries.ts';
+import { RoleSelect } from './role-select.tsx';
+
+type TChangeRoleDialogProps = {
+  /** Whose role changes; null when closed. */
+  user: TUser | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (user: TUser, roleId: number) => void;
+};
+
+/** One role per person on this screen: the choice replaces every role they hold directly. */
+export function ChangeRoleDialog({ user, busy, onCancel, onConfirm }: TChangeRoleDialogProps) {
+  const { t } = useTranslation();
+  const roles = useQuery({ ...peopleQueries.roles(), enabled: user !== null });
+  const [roleId, setRoleId] = useState('');
+  useEffect(() => setRoleId(user?.role_ids[0]?.toString() ?? ''), [user]);
+  const chosen = roles.data?.find((role) => String(role.id) === roleId);
+  const unchanged = user !== null && user.role_ids.length === 1 && String(user.role_ids[0]) === roleId;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (user && chosen && !unchanged) onConfirm(user, chosen.id);
+  };
+
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={t('admin.staff.roleDialog.title', { name: user?.name ?? '' })}
+      description={t('admin.staff.roleDialog.text', { name: user?.name ?? '' })}
+    >
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <QueryStates
+          query={roles}
+          texts={{
+            error: t('admin.staff.roles.error'),
+            retry: t('admin.staff.retry'),
+            loading: t('admin.staff.roles.loading'),
+          }}
+        />
+        {roles.data ? (
+          <Field label={t('admin.staff.roleDialog.role')} hint={chosen?.description ?? undefined}>
+            <RoleSelect
+              roles={roles.data}
+              emptyLabel={roleId === '' ? t('admin.staff.roleDialog.choose') : undefined}
+              value={roleId}
+              onChange={(event) => setRoleId(event.target.value)}
+            />
+          </Field>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            {t('admin.staff.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} disabled={!chosen || unchanged}>
+            {t('admin.staff.roleDialog.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
