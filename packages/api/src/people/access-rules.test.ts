@@ -84,7 +84,11 @@ describe('rolePermissions and userPermissions', () => {
     };
     expect([...rolePermissions(model, WAITER)]).toEqual(['orders.read']);
     expect([...rolePermissions(model, HOST)].sort()).toEqual(['orders.read', 'tables.read']);
-    expect([...rolePermissions(model, MANAGER)].sort()).toEqual(['menu.manage', 'orders.read', 'tables.read']);
+    expect([...rolePermissions(model, MANAGER)].sort()).toEqual([
+      'menu.manage',
+      'orders.read',
+      'tables.read',
+    ]);
     expect([...rolePermissions(model, OWNER)]).toEqual([]);
   });
 
@@ -199,7 +203,11 @@ describe('checkAccessChange', () => {
   });
 
   it('refuses to leave no active user with every permission (409)', () => {
-    const lastOwner = { code: 'CONFLICT', status: 409, message: 'At least one active user must keep every permission' };
+    const lastOwner = {
+      code: 'CONFLICT',
+      status: 409,
+      message: 'At least one active user must keep every permission',
+    };
     const disable = (model: TAccessModel) => ({
       ...model,
       users: model.users.map((user) => (user.id === OWNER_USER ? { ...user, is_active: false } : user)),
@@ -238,7 +246,10 @@ describe('checkAccessChange', () => {
   });
 
   it('refuses a role cycle, even from an owner (409)', () => {
-    const cycle = (model: TAccessModel) => ({ ...model, hierarchy: [edge(HOST, WAITER), edge(WAITER, HOST)] });
+    const cycle = (model: TAccessModel) => ({
+      ...model,
+      hierarchy: [edge(HOST, WAITER), edge(WAITER, HOST)],
+    });
     expect(refusal(cycle, OWNER_USER, { roleIds: [WAITER] })).toMatchObject({
       code: 'CONFLICT',
       status: 409,
@@ -257,8 +268,13 @@ describe('checkAccessChange', () => {
       message: 'You cannot grant a permission you do not have: kiosk.open',
     });
     const holder = grantKiosk(baseModel());
-    const waiterHolds = { ...holder, userRoles: [...holder.userRoles, { user_id: WAITER_USER, role_id: HOST }] };
-    expect(() => checkTargets(waiterHolds, OWNER_USER, { userIds: [WAITER_USER], roleIds: [HOST] })).not.toThrow();
+    const waiterHolds = {
+      ...holder,
+      userRoles: [...holder.userRoles, { user_id: WAITER_USER, role_id: HOST }],
+    };
+    expect(() =>
+      checkTargets(waiterHolds, OWNER_USER, { userIds: [WAITER_USER], roleIds: [HOST] }),
+    ).not.toThrow();
     expect(() => checkTargets(waiterHolds, MANAGER_USER, { userIds: [WAITER_USER] })).toThrow(
       'You cannot change a user who has permissions you do not have',
     );

@@ -90,12 +90,21 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
     it('lists by user_id and role_id, and pages', async () => {
       const ofWaiter = await list<TUserRole>(`/user-roles?user_id=${p.waiter.id}`);
       expect(ofWaiter).toEqual([
-        { id: expect.any(Number), user_id: p.waiter.id, role_id: p.roleIds.WAITER, created_at: expect.any(String) },
+        {
+          id: expect.any(Number),
+          user_id: p.waiter.id,
+          role_id: p.roleIds.WAITER,
+          created_at: expect.any(String),
+        },
       ]);
       const owners = await list<TUserRole>(`/user-roles?role_id=${p.roleIds.OWNER}`);
       expect(owners.map((link) => link.user_id).sort()).toEqual([SEEDED_ADMIN_ID, p.owner.id].sort());
       const page = await dataOf<TPage<TUserRole>>(await p.call('GET', '/user-roles?page=0&size=2', p.reader));
-      expect(page).toMatchObject({ page_number: 0, page_size: 2, total_elements: (await p.counts()).user_roles });
+      expect(page).toMatchObject({
+        page_number: 0,
+        page_size: 2,
+        total_elements: (await p.counts()).user_roles,
+      });
       expect(page.content).toHaveLength(2);
       for (const query of ['user_id=abc', 'claim_id=1', 'page=-1', 'sort=token']) {
         expect((await p.call('GET', `/user-roles?${query}`, p.reader)).status, query).toBe(400);
@@ -104,7 +113,10 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
 
     it('adds, reads, changes and removes a user role, recording each', async () => {
       const user = await addUser([p.roleIds.WAITER]);
-      const res = await p.call('POST', '/user-roles', p.manager, { user_id: user.id, role_id: p.roleIds.KITCHEN });
+      const res = await p.call('POST', '/user-roles', p.manager, {
+        user_id: user.id,
+        role_id: p.roleIds.KITCHEN,
+      });
       const link = await dataOf<TUserRole>(res, 201);
       expect(link).toMatchObject({ user_id: user.id, role_id: p.roleIds.KITCHEN });
       expect((await getUser(user.id)).roles.sort()).toEqual(['KITCHEN', 'WAITER']);
@@ -117,14 +129,23 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       expect(await dataOf<TUserRole>(await p.call('GET', `/user-roles/${link.id}`, p.reader))).toEqual(link);
 
       const changed = await dataOf<TUserRole>(
-        await p.call('PUT', `/user-roles/${link.id}`, p.manager, { user_id: user.id, role_id: p.roleIds.MANAGER }),
+        await p.call('PUT', `/user-roles/${link.id}`, p.manager, {
+          user_id: user.id,
+          role_id: p.roleIds.MANAGER,
+        }),
       );
       expect(changed).toMatchObject({ id: link.id, role_id: p.roleIds.MANAGER });
       expect(await lastAction()).toBe('user_role.updated');
 
-      expect((await json(await p.call('DELETE', `/user-roles/${link.id}`, p.manager))).message).toBe('Deleted');
+      expect((await json(await p.call('DELETE', `/user-roles/${link.id}`, p.manager))).message).toBe(
+        'Deleted',
+      );
       expect(await lastAction()).toBe('user_role.deleted');
-      await expectError(await p.call('GET', `/user-roles/${link.id}`, p.owner), 404, `User role ${link.id} not found`);
+      await expectError(
+        await p.call('GET', `/user-roles/${link.id}`, p.owner),
+        404,
+        `User role ${link.id} not found`,
+      );
       expect((await getUser(user.id)).roles).toEqual(['WAITER']);
     });
 
@@ -148,10 +169,16 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
         expect(res.status, message).toBe(400);
         expect((await json(res)).errors?.[field], message).toEqual([message]);
       }
-      const other = await p.call('PUT', `/user-roles/${link.id}`, p.owner, { user_id: p.waiter.id, role_id: 9999 });
+      const other = await p.call('PUT', `/user-roles/${link.id}`, p.owner, {
+        user_id: p.waiter.id,
+        role_id: 9999,
+      });
       expect(other.status).toBe(400);
       await expectError(await p.call('GET', '/user-roles/abc', p.owner), 400);
-      await expectError(await p.call('PUT', '/user-roles/9999', p.owner, { user_id: p.waiter.id, role_id: 1 }), 404);
+      await expectError(
+        await p.call('PUT', '/user-roles/9999', p.owner, { user_id: p.waiter.id, role_id: 1 }),
+        404,
+      );
       await expectError(await p.call('DELETE', '/user-roles/9999', p.owner), 404);
       expect(await p.counts()).toEqual(before);
     });
@@ -164,8 +191,18 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       for (const [method, path, body, message] of [
         ['POST', '/user-roles', { user_id: waiter.id, role_id: p.roleIds.OWNER }, GRANT_ABOVE],
         ['POST', '/user-roles', { user_id: p.manager.id, role_id: p.roleIds.OWNER }, GRANT_ABOVE],
-        ['PUT', `/user-roles/${waiterLink.id}`, { user_id: waiter.id, role_id: p.roleIds.OWNER }, GRANT_ABOVE],
-        ['PUT', `/user-roles/${ownerLink.id}`, { user_id: p.owner.id, role_id: p.roleIds.WAITER }, USER_ABOVE],
+        [
+          'PUT',
+          `/user-roles/${waiterLink.id}`,
+          { user_id: waiter.id, role_id: p.roleIds.OWNER },
+          GRANT_ABOVE,
+        ],
+        [
+          'PUT',
+          `/user-roles/${ownerLink.id}`,
+          { user_id: p.owner.id, role_id: p.roleIds.WAITER },
+          USER_ABOVE,
+        ],
         ['DELETE', `/user-roles/${ownerLink.id}`, undefined, USER_ABOVE],
       ] as const) {
         await expectError(await p.call(method, path, p.manager, body), 403, message, 'FORBIDDEN');
@@ -193,17 +230,25 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       expect(await lastAction()).toBe('user_claim.created');
 
       expect(await list<TUserClaim>(`/user-claims?user_id=${user.id}`)).toEqual([link]);
-      expect((await list<TUserClaim>(`/user-claims?claim_id=${reports}`)).map((row) => row.id)).toContain(link.id);
+      expect((await list<TUserClaim>(`/user-claims?claim_id=${reports}`)).map((row) => row.id)).toContain(
+        link.id,
+      );
       expect(await dataOf(await p.call('GET', `/user-claims/${link.id}`, p.reader))).toEqual(link);
 
-      await dataOf(await p.call('PUT', `/user-claims/${link.id}`, p.manager, { user_id: user.id, claim_id: audit }));
+      await dataOf(
+        await p.call('PUT', `/user-claims/${link.id}`, p.manager, { user_id: user.id, claim_id: audit }),
+      );
       expect((await getUser(user.id)).direct_permissions).toEqual(['audit.read']);
       expect(await lastAction()).toBe('user_claim.updated');
 
       await dataOf(await p.call('DELETE', `/user-claims/${link.id}`, p.manager));
       expect(await lastAction()).toBe('user_claim.deleted');
       expect((await getUser(user.id)).direct_permissions).toEqual([]);
-      await expectError(await p.call('GET', `/user-claims/${link.id}`, p.owner), 404, `User permission ${link.id} not found`);
+      await expectError(
+        await p.call('GET', `/user-claims/${link.id}`, p.owner),
+        404,
+        `User permission ${link.id} not found`,
+      );
     });
 
     it('refuses duplicates, unknown claims and permissions the manager lacks', async () => {
@@ -219,7 +264,10 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       const unknown = await p.call('POST', '/user-claims', p.owner, { user_id: user.id, claim_id: 9999 });
       expect((await json(unknown)).errors).toEqual({ claim_id: ['claim 9999 not found'] });
       await expectError(
-        await p.call('POST', '/user-claims', p.manager, { user_id: user.id, claim_id: await p.claimId('database.manage') }),
+        await p.call('POST', '/user-claims', p.manager, {
+          user_id: user.id,
+          claim_id: await p.claimId('database.manage'),
+        }),
         403,
         GRANT_ABOVE,
       );
@@ -245,11 +293,15 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       });
       expect(await list<TRoleClaim>(`/role-claims?role_id=${role.id}`)).toEqual([link]);
       expect((await list<TRoleClaim>(`/role-claims?claim_id=${tables}`)).length).toBeGreaterThan(1);
-      const page = await dataOf<TPage<TRoleClaim>>(await p.call('GET', `/role-claims?role_id=${role.id}&page=0`, p.reader));
+      const page = await dataOf<TPage<TRoleClaim>>(
+        await p.call('GET', `/role-claims?role_id=${role.id}&page=0`, p.reader),
+      );
       expect(page).toMatchObject({ total_elements: 1, content: [link] });
       expect(await dataOf(await p.call('GET', `/role-claims/${link.id}`, p.reader))).toEqual(link);
 
-      await dataOf(await p.call('PUT', `/role-claims/${link.id}`, p.manager, { role_id: role.id, claim_id: menu }));
+      await dataOf(
+        await p.call('PUT', `/role-claims/${link.id}`, p.manager, { role_id: role.id, claim_id: menu }),
+      );
       expect((await getRole(role.id)).permissions).toEqual(['menu.read']);
       expect(await lastAction()).toBe('role_claim.updated');
 
@@ -274,7 +326,10 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
         await expectError(await p.call(method, path, p.manager, body), 403, message);
       }
       await expectError(
-        await p.call('POST', '/role-claims', p.owner, { role_id: role.id, claim_id: await p.claimId('tables.read') }),
+        await p.call('POST', '/role-claims', p.owner, {
+          role_id: role.id,
+          claim_id: await p.claimId('tables.read'),
+        }),
         409,
         'This role permission already exists',
       );
@@ -301,9 +356,9 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       expect(holder.permissions).toContain('orders.update_status');
 
       expect(await list<TRoleHierarchy>(`/role-hierarchies?parent_role_id=${parent.id}`)).toEqual([link]);
-      expect((await list<TRoleHierarchy>(`/role-hierarchies?child_role_id=${p.roleIds.KITCHEN}`)).map((l) => l.id)).toContain(
-        link.id,
-      );
+      expect(
+        (await list<TRoleHierarchy>(`/role-hierarchies?child_role_id=${p.roleIds.KITCHEN}`)).map((l) => l.id),
+      ).toContain(link.id);
       expect(await dataOf(await p.call('GET', `/role-hierarchies/${link.id}`, p.reader))).toEqual(link);
 
       await dataOf(
@@ -322,29 +377,47 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
 
     it('refuses a role containing itself (400) or a cycle of two or three roles (409), writing nothing', async () => {
       const [a, b, c] = [await addRole(), await addRole(), await addRole()];
-      const ab = await post<TRoleHierarchy>('/role-hierarchies', { parent_role_id: a.id, child_role_id: b.id });
-      const bc = await post<TRoleHierarchy>('/role-hierarchies', { parent_role_id: b.id, child_role_id: c.id });
+      const ab = await post<TRoleHierarchy>('/role-hierarchies', {
+        parent_role_id: a.id,
+        child_role_id: b.id,
+      });
+      const bc = await post<TRoleHierarchy>('/role-hierarchies', {
+        parent_role_id: b.id,
+        child_role_id: c.id,
+      });
       const before = await p.counts();
-      const self = await p.call('POST', '/role-hierarchies', p.owner, { parent_role_id: a.id, child_role_id: a.id });
+      const self = await p.call('POST', '/role-hierarchies', p.owner, {
+        parent_role_id: a.id,
+        child_role_id: a.id,
+      });
       await expectError(self, 400, 'A role cannot contain itself');
       for (const [parent, child] of [
         [b.id, a.id],
         [c.id, a.id],
       ]) {
         await expectError(
-          await p.call('POST', '/role-hierarchies', p.owner, { parent_role_id: parent, child_role_id: child }),
+          await p.call('POST', '/role-hierarchies', p.owner, {
+            parent_role_id: parent,
+            child_role_id: child,
+          }),
           409,
           CYCLE,
           'CONFLICT',
         );
       }
       await expectError(
-        await p.call('PUT', `/role-hierarchies/${bc.id}`, p.owner, { parent_role_id: b.id, child_role_id: a.id }),
+        await p.call('PUT', `/role-hierarchies/${bc.id}`, p.owner, {
+          parent_role_id: b.id,
+          child_role_id: a.id,
+        }),
         409,
         CYCLE,
       );
       await expectError(
-        await p.call('PUT', `/role-hierarchies/${ab.id}`, p.owner, { parent_role_id: b.id, child_role_id: b.id }),
+        await p.call('PUT', `/role-hierarchies/${ab.id}`, p.owner, {
+          parent_role_id: b.id,
+          child_role_id: b.id,
+        }),
         400,
       );
       await expectError(
@@ -352,7 +425,10 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
         409,
         'This role hierarchy already exists',
       );
-      const unknown = await p.call('POST', '/role-hierarchies', p.owner, { parent_role_id: 9999, child_role_id: a.id });
+      const unknown = await p.call('POST', '/role-hierarchies', p.owner, {
+        parent_role_id: 9999,
+        child_role_id: a.id,
+      });
       expect((await json(unknown)).errors).toEqual({ parent_role_id: ['parent role 9999 not found'] });
       expect(await p.counts()).toEqual(before);
     });
@@ -386,14 +462,24 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       });
       const before = await p.counts();
       for (const [method, path, body, message] of [
-        ['POST', '/role-hierarchies', { parent_role_id: role.id, child_role_id: p.roleIds.OWNER }, GRANT_ABOVE],
+        [
+          'POST',
+          '/role-hierarchies',
+          { parent_role_id: role.id, child_role_id: p.roleIds.OWNER },
+          GRANT_ABOVE,
+        ],
         [
           'PUT',
           `/role-hierarchies/${plain.id}`,
           { parent_role_id: role.id, child_role_id: p.roleIds.OWNER },
           GRANT_ABOVE,
         ],
-        ['POST', '/role-hierarchies', { parent_role_id: p.roleIds.OWNER, child_role_id: role.id }, ROLE_ABOVE],
+        [
+          'POST',
+          '/role-hierarchies',
+          { parent_role_id: p.roleIds.OWNER, child_role_id: role.id },
+          ROLE_ABOVE,
+        ],
         ['DELETE', `/role-hierarchies/${withOwner.id}`, undefined, ROLE_ABOVE],
       ] as const) {
         await expectError(await p.call(method, path, p.manager, body), 403, message);

@@ -27,7 +27,7 @@ export type TPeopleContext = {
   call(method: string, path: string, as?: TActor | null, body?: unknown): Promise<Response>;
   claimId(name: string): Promise<number>;
   /** Audit entries and the rows of users, roles, claims and the four link tables. */
-  counts(): Promise<Record<string, number>>;
+  counts(): Promise<Record<TCountedTable, number>>;
   /** The newest audit entries, newest first, read through GET /audit-log as the owner. */
   latestAudit(size?: number): Promise<TAuditEntry[]>;
   /** Signs in through POST /auth/login (each from its own address, so rate limits stay quiet). */
@@ -49,6 +49,8 @@ const COUNTED_TABLES = [
   'role_hierarchies',
   'password_reset_tokens',
 ] as const;
+
+type TCountedTable = (typeof COUNTED_TABLES)[number];
 
 let loginAddress = 0;
 
@@ -91,7 +93,7 @@ export async function createPeopleContext(options: { now?: string } = {}): Promi
           return [table, Number(row.n)] as const;
         }),
       );
-      return Object.fromEntries(entries);
+      return Object.fromEntries(entries) as Record<TCountedTable, number>;
     },
     async latestAudit(size = 5) {
       const res = await call('GET', `/audit-log?size=${size}`, owner);

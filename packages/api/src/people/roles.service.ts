@@ -159,7 +159,7 @@ export async function updateRole(
   return roleView(deps.db, id);
 }
 
-/** A product role cannot go while someone holds it; any other role takes its grants with it. */
+/** A product role cannot go while someone holds it (directly or through another role); any other role takes its grants with it. */
 export async function deleteRole(deps: TApiDeps, principal: TPrincipal, id: number): Promise<void> {
   await changeAccess(deps, principal, { roleIds: [id] }, async (trx, stamp) => {
     const before = await roleView(trx, id);
@@ -168,6 +168,10 @@ export async function deleteRole(deps: TApiDeps, principal: TPrincipal, id: numb
         'CONFLICT',
         `The role ${before.name} is held by ${before.user_count} ${before.user_count === 1 ? 'user' : 'users'} and cannot be deleted`,
       );
+    }
+    // Held through another role counts as in use too: its holders would silently lose it.
+    if (before.seeded && before.parent_role_ids.length > 0) {
+      throw new AppError('CONFLICT', `The role ${before.name} is part of another role and cannot be deleted`);
     }
     await deleteRoleRow(trx, id);
     await recordAudit(trx, stamp, {

@@ -131,7 +131,12 @@ describe('the roles and claims API', () => {
         [{ name: 'Bar<script>' }, 'name', 'Use letters, digits, spaces, _ and - only', 400],
         [{ name: 'x'.repeat(51) }, 'name', 'At most 50 characters', 400],
         [{ name: 'Fine', description: 'd'.repeat(301) }, 'description', 'At most 300 characters', 400],
-        [{ name: 'Fine', permissions: ['nope.nothing'] }, 'permissions', 'Unknown permission: nope.nothing', 400],
+        [
+          { name: 'Fine', permissions: ['nope.nothing'] },
+          'permissions',
+          'Unknown permission: nope.nothing',
+          400,
+        ],
         [{ name: taken.name.toUpperCase() }, 'name', 'A role with this name already exists', 409],
         [{ name: 'waiter' }, 'name', 'A role with this name already exists', 409],
       ];
@@ -156,7 +161,10 @@ describe('the roles and claims API', () => {
         }),
       );
       expect(described).toMatchObject({ name: 'WAITER', description: 'Serves tables and takes payments' });
-      expect((await p.latestAudit(1))[0]).toMatchObject({ action: 'role.updated', summary: 'Changed the role WAITER' });
+      expect((await p.latestAudit(1))[0]).toMatchObject({
+        action: 'role.updated',
+        summary: 'Changed the role WAITER',
+      });
 
       expect((await p.call('GET', '/dashboard/summary', p.waiter)).status).toBe(403);
       const wider = [...SEEDED_ROLES.WAITER.permissions, 'reports.read'];
@@ -179,7 +187,9 @@ describe('the roles and claims API', () => {
     it('renames a custom role, refusing a name another role has', async () => {
       const role = await addRole();
       const name = roleName('Runner');
-      expect((await dataOf<TRole>(await p.call('PUT', `/roles/${role.id}`, p.owner, { name }))).name).toBe(name);
+      expect((await dataOf<TRole>(await p.call('PUT', `/roles/${role.id}`, p.owner, { name }))).name).toBe(
+        name,
+      );
       await expectError(await p.call('PUT', `/roles/${role.id}`, p.owner, { name: 'Kitchen' }), 409);
       await expectError(await p.call('PUT', `/roles/${role.id}`, p.owner, { name: 'no/slash' }), 400);
     });
@@ -192,6 +202,28 @@ describe('the roles and claims API', () => {
         'The role KITCHEN is held by 1 user and cannot be deleted',
       );
       expect(await p.counts()).toEqual(before);
+    });
+
+    it('refuses to delete a product role another role contains, even when nobody holds it directly', async () => {
+      const kitchenStaff = p.kitchen.id;
+      const moved = await p.call('PUT', `/users/${kitchenStaff}`, p.owner, { role_ids: [p.roleIds.WAITER] });
+      expect(moved.status).toBe(200);
+      const parent = await addRole({});
+      const link = await p.call('POST', '/role-hierarchies', p.owner, {
+        parent_role_id: parent.id,
+        child_role_id: p.roleIds.KITCHEN,
+      });
+      expect(link.status).toBe(201);
+      const before = await p.counts();
+      await expectError(
+        await p.call('DELETE', `/roles/${p.roleIds.KITCHEN}`, p.owner),
+        409,
+        'The role KITCHEN is part of another role and cannot be deleted',
+      );
+      expect(await p.counts()).toEqual(before);
+      expect((await p.call('DELETE', `/roles/${parent.id}`, p.owner)).status).toBe(200);
+      const back = await p.call('PUT', `/users/${kitchenStaff}`, p.owner, { role_ids: [p.roleIds.KITCHEN] });
+      expect(back.status).toBe(200);
     });
 
     it('deletes a custom role with its grants, links and holders’ permissions', async () => {
@@ -232,7 +264,10 @@ describe('the roles and claims API', () => {
       const after = await dataOf<TUser>(await p.call('GET', `/users/${user.id}`, p.owner));
       expect(after.roles).toEqual(['KITCHEN']);
       expect(after.permissions).not.toContain('reports.read');
-      expect((await p.latestAudit(1))[0]).toMatchObject({ action: 'role.deleted', entity_id: String(role.id) });
+      expect((await p.latestAudit(1))[0]).toMatchObject({
+        action: 'role.deleted',
+        entity_id: String(role.id),
+      });
     });
 
     it('explains a role’s permissions through the roles it contains', async () => {
@@ -244,7 +279,9 @@ describe('the roles and claims API', () => {
         }),
         201,
       );
-      const access = await dataOf<TAccessExplanation>(await p.call('GET', `/roles/${role.id}/access`, p.reader));
+      const access = await dataOf<TAccessExplanation>(
+        await p.call('GET', `/roles/${role.id}/access`, p.reader),
+      );
       const sources = Object.fromEntries(access.permissions.map((entry) => [entry.name, entry.sources]));
       expect(sources['reports.read']).toEqual([{ via: [role.name] }]);
       expect(sources['menu.read']).toEqual([{ via: [role.name, 'KITCHEN'] }]);
@@ -282,7 +319,11 @@ describe('the roles and claims API', () => {
         ['PUT', { permissions: ['orders.read'] }],
         ['DELETE', undefined],
       ] as const) {
-        await expectError(await p.call(method, `/roles/${p.roleIds.OWNER}`, p.manager, body), 403, ROLE_ABOVE);
+        await expectError(
+          await p.call(method, `/roles/${p.roleIds.OWNER}`, p.manager, body),
+          403,
+          ROLE_ABOVE,
+        );
       }
       expect(await p.counts()).toEqual(before);
       expect((await getRole(p.roleIds.OWNER)).effective_permissions).toEqual([...PERMISSIONS].sort());
@@ -292,9 +333,12 @@ describe('the roles and claims API', () => {
   describe('claims', () => {
     it('lists the product’s permissions as built in, with filters and pages', async () => {
       const claims = await dataOf<TClaim[]>(await p.call('GET', '/claims', p.reader));
-      expect(claims.filter((claim) => claim.built_in).map((claim) => claim.name).sort()).toEqual(
-        [...PERMISSIONS].sort(),
-      );
+      expect(
+        claims
+          .filter((claim) => claim.built_in)
+          .map((claim) => claim.name)
+          .sort(),
+      ).toEqual([...PERMISSIONS].sort());
       expect(claims.find((claim) => claim.name === 'orders.read')?.description).toBeTruthy();
       const named = await dataOf<TClaim[]>(await p.call('GET', '/claims?name=users.manage', p.reader));
       expect(named.map((claim) => claim.name)).toEqual(['users.manage']);
@@ -302,21 +346,38 @@ describe('the roles and claims API', () => {
       expect(page).toMatchObject({ page_number: 1, page_size: 5, total_elements: claims.length });
       expect(page.content).toHaveLength(5);
       expect((await p.call('GET', '/claims?built_in=true', p.reader)).status).toBe(400);
-      const one = await dataOf<TClaim>(await p.call('GET', `/claims/${await p.claimId('audit.read')}`, p.reader));
+      const one = await dataOf<TClaim>(
+        await p.call('GET', `/claims/${await p.claimId('audit.read')}`, p.reader),
+      );
       expect(one).toMatchObject({ name: 'audit.read', built_in: true });
     });
 
     it('adds a permission named area.action, refusing other forms and taken names', async () => {
-      const res = await p.call('POST', '/claims', p.manager, { name: 'reports.export', description: 'CSV export' });
+      const res = await p.call('POST', '/claims', p.manager, {
+        name: 'reports.export',
+        description: 'CSV export',
+      });
       const claim = await dataOf<TClaim>(res, 201);
       expect(claim).toMatchObject({ name: 'reports.export', description: 'CSV export', built_in: false });
-      expect((await p.latestAudit(1))[0]).toMatchObject({ action: 'claim.created', entity_id: String(claim.id) });
+      expect((await p.latestAudit(1))[0]).toMatchObject({
+        action: 'claim.created',
+        entity_id: String(claim.id),
+      });
 
       const before = await p.counts();
-      for (const name of ['Reports.export', 'reports', 'reports.', '.export', 'reports.export.csv', 'rep orts.x']) {
+      for (const name of [
+        'Reports.export',
+        'reports',
+        'reports.',
+        '.export',
+        'reports.export.csv',
+        'rep orts.x',
+      ]) {
         const bad = await p.call('POST', '/claims', p.owner, { name });
         expect(bad.status, name).toBe(400);
-        expect((await json(bad)).errors?.name, name).toEqual(["Use the form area.action, e.g. 'reports.export'"]);
+        expect((await json(bad)).errors?.name, name).toEqual([
+          "Use the form area.action, e.g. 'reports.export'",
+        ]);
       }
       await expectError(
         await p.call('POST', '/claims', p.owner, { name: 'reports.export' }),
@@ -335,7 +396,11 @@ describe('the roles and claims API', () => {
         400,
         'A built-in permission cannot be renamed',
       );
-      await expectError(await p.call('DELETE', `/claims/${id}`, p.owner), 409, 'A built-in permission cannot be deleted');
+      await expectError(
+        await p.call('DELETE', `/claims/${id}`, p.owner),
+        409,
+        'A built-in permission cannot be deleted',
+      );
       expect(await p.counts()).toEqual(before);
       const described = await dataOf<TClaim>(
         await p.call('PUT', `/claims/${id}`, p.owner, { name: 'menu.read', description: 'See the menu' }),
@@ -347,16 +412,24 @@ describe('the roles and claims API', () => {
     it('renames and deletes a permission that is not built in, its grants going with it', async () => {
       const claim = await addClaim('floor.plan');
       const role = await addRole();
-      await dataOf(await p.call('POST', '/role-claims', p.owner, { role_id: role.id, claim_id: claim.id }), 201);
+      await dataOf(
+        await p.call('POST', '/role-claims', p.owner, { role_id: role.id, claim_id: claim.id }),
+        201,
+      );
       expect((await getRole(role.id)).permissions).toEqual(['floor.plan']);
 
-      const renamed = await dataOf<TClaim>(await p.call('PUT', `/claims/${claim.id}`, p.owner, { name: 'floor.edit' }));
+      const renamed = await dataOf<TClaim>(
+        await p.call('PUT', `/claims/${claim.id}`, p.owner, { name: 'floor.edit' }),
+      );
       expect(renamed.name).toBe('floor.edit');
       expect((await getRole(role.id)).permissions).toEqual(['floor.edit']);
       await expectError(await p.call('PUT', `/claims/${claim.id}`, p.owner, { name: 'orders.read' }), 409);
 
       expect((await p.call('DELETE', `/claims/${claim.id}`, p.owner)).status).toBe(200);
-      expect((await p.latestAudit(1))[0]).toMatchObject({ action: 'claim.deleted', entity_id: String(claim.id) });
+      expect((await p.latestAudit(1))[0]).toMatchObject({
+        action: 'claim.deleted',
+        entity_id: String(claim.id),
+      });
       expect((await getRole(role.id)).permissions).toEqual([]);
       await expectError(await p.call('GET', `/claims/${claim.id}`, p.owner), 404);
     });

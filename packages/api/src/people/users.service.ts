@@ -107,7 +107,8 @@ export async function createUser(deps: TApiDeps, principal: TPrincipal, input: T
       ...createdColumns(stamp),
     });
     await replaceUserRoles(trx, userId, roleIds, stamp.at);
-    if (invited) {
+    // A disabled account keeps its invitation pending; enabling it and resending sends the link.
+    if (invited && input.is_active !== false) {
       mail = await createPasswordLink(trx, { id: userId, ...input }, 'invitation', new Date(stamp.at));
     }
     const after = toUserView(await loadAccessModel(trx), (await findUser(trx, userId))!);

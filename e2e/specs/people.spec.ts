@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, E2E_OUTBOX } from '../support/e2e-constants.ts';
+import { signIn, skipConsent } from '../support/pages.ts';
+
+/**
+ * Issue 11 "Staff, users, roles and permissions", the owner's journey in a real browser: the owner
+ * invites a waiter, the waiter chooses a password from the invitation mail, signs in, sees the order
+ * board but not the configuration and takes an order; the owner disables the waiter, and the
+ * waiter's next action is refused and ends on the sign-in page with the spec's text.
+ */
+const NEWCOMER = { name: 'Nina Newcomer', email: 'nina.newcomer@example.com', password: 'nina-first-pass' };
+const DESK = { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } as const;
+
+/** The invitation link of the newest mail to `email` in the e2e server's outbox. */
+async function invitationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readFileSync(E2E_OUTBOX, { encoding: 'utf8', flag: 'a+' })
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; text: string });
+      const text = mails.filter((mail) => mail.to === email).at(-1)?.text;
+      link = text?.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).search;
+}
+
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext(DESK);
+  const page = await context.newPage();
+  await skipConsent(page);
+  await page.goto('/admin/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** A waiter's order at the first table: one sparkling water, from the orders screen. */
+async function takeOrder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New order' }).click();
+  const order = page.getByRole('dialog', { name: 'New order' });
+  await order.getByLabel('Table').selectOption({ index: 1 });
+  const item = order.getByLabel('Item');
+  const water = await item.locator('option', { hasText: /^Sparkling Water/ }).getAttribute('value');
+  await item.selectOption(water!);
+  await order.getByRole('button', { name: /^Add line/ }).click();
+  await order.getByRole('button', { name: 'Submit order' }).click();
+}
+
+test('the owner invites a waiter, who orders, until the owner disables them', async ({ browser }) => {
+  test.slow();
+  const owner = await signedIn(browser, ADMIN.email, ADMIN.password);
+  await owner.getByRole('navigation').getByRole('link', { name: 'Staff', exact: true }).click();
+  await expect(owner).toHaveURL(/\/admin\/staff$/);
+
+  // The owner adds the waiter with an invitation (the form's default).
+  await owner.getByRole('button', { name: 'Add team member' }).click();
+  const form = owner.getByRole('dialog', { name: 'Add team member' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(NEWCOMER.name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(NEWCOMER.email);
+  await form.getByLabel('Role').selectOption({ label: 'WAITER' });
+  await form.getByRole('button', { name: 'Add team member' }).click();
+  await expect(owner.getByText(`Invitation sent to ${NEWCOMER.email}`)).toBeVisible();
+  const row = owner.getByRole('row', { name: new RegExp(NEWCOMER.name) });
+  await expect(row.getByText('Invitation pending')).toBeVisible();
+
+  // The waiter opens the link from the mail and chooses a password.
+  const waiterContext = await browser.newContext(DESK);
+  const waiter = await waiterContext.newPage();
+  await skipConsent(waiter);
+  await waiter.goto(await invitationLink(NEWCOMER.email));
+  await waiter.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
+  await waiter.getByLabel('Confirm password').fill(NEWCOMER.password);
+  await waiter.getByRole('button', { name: 'Set password' }).click();
+  await expect(waiter).toHaveURL(/\/login$/);
+  await signIn(waiter, NEWCOMER.email, NEWCOMER.password);
+  await expect(waiter).toHaveURL(/\/admin$/);
+
+  // A waiter sees the orders, not the configuration; a direct link says Access Denied.
+  const nav = waiter.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Configuration' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await waiter.goto('/admin/configuration');
+  await expect(waiter.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  // The session lives in the page: after the reload it is restored from the refresh cookie.
+  await waiter.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
+  await expect(waiter).toHaveURL(/\/admin\/orders$/);
+
+  // The waiter takes an order for table 1 and lands on it.
+  await takeOrder(waiter);
+  await expect(waiter.getByText(/^Order O-\d{6} created$/)).toBeVisible();
+  await expect(waiter).toHaveURL(/\/admin\/orders\/\d+$/);
+
+  // The owner disables the waiter.
+  await owner.reload();
+  await row.getByRole('button', { name: `Actions for ${NEWCOMER.name}` }).click();
+  await owner.getByRole('menuitem', { name: 'Disable' }).click();
+  await owner
+    .getByRole('dialog', { name: `Disable ${NEWCOMER.name}?` })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+
+  // The waiter's next action (starting the order) is refused and ends on the sign-in page with the
+  // spec's text.
+  await waiter.getByRole('button', { name: /^Start O-\d{6}$/ }).click();
+  await expect(waiter).toHaveURL(/\/login$/);
+  await expect(
+    waiter.getByRole('alert').getByText('Account is disabled. Please contact support.'),
+  ).toBeVisible();
+  // And signing in again says the same.
+  await signIn(waiter, NEWCOMER.email, NEWCOMER.password);
+  await expect(waiter.getByText('Account is disabled. Please contact support.').first()).toBeVisible();
+  await waiterContext.close();
+});
