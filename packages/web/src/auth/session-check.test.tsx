@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fail,
@@ -18,6 +20,11 @@ import {
 } from './auth-session.store.ts';
 import { SESSION_CHECK_INTERVAL_MS, watchSession } from './session-check.ts';
 import { useSessionCheck } from './use-session-check.hook.ts';
+
+const queryClient = new QueryClient();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
 
 type TAnswers = { me: () => Response; refresh?: () => Response };
 
@@ -137,7 +144,7 @@ describe('the session check (GET /auth/me every 60 s)', () => {
 describe('useSessionCheck', () => {
   it('checks only while someone is signed in', async () => {
     const server = serve({ me: () => ok(testUser) });
-    const { unmount } = renderHook(() => useSessionCheck());
+    const { unmount } = renderHook(() => useSessionCheck(), { wrapper });
     await vi.advanceTimersByTimeAsync(2 * SESSION_CHECK_INTERVAL_MS);
     expect(server.checks()).toBe(0);
 
@@ -148,6 +155,17 @@ describe('useSessionCheck', () => {
     endSession();
     await vi.advanceTimersByTimeAsync(2 * SESSION_CHECK_INTERVAL_MS);
     expect(server.checks()).toBe(1);
+    unmount();
+  });
+
+  it('forgets the cached staff data when the session ends, so the next person sees none of it', async () => {
+    serve({ me: () => ok(testUser) });
+    startSession(sessionData());
+    queryClient.setQueryData(['people', 'users'], ['someone']);
+    const { unmount } = renderHook(() => useSessionCheck(), { wrapper });
+    endSession('account-disabled');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryClient.getQueryData(['people', 'users'])).toBeUndefined();
     unmount();
   });
 });
