@@ -76,6 +76,19 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   ).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Demo Bistro', { timeout: 15_000 });
 
+  // The team and roles screens work on the browser's database too.
+  await admin.goto('/admin/staff');
+  await admin.getByRole('button', { name: 'Add team member' }).click();
+  const member = admin.getByRole('dialog', { name: 'Add team member' });
+  await member.getByRole('textbox', { name: 'Name' }).fill('Demo Waiter');
+  await member.getByRole('textbox', { name: 'Email' }).fill('demo.waiter@example.com');
+  await member.getByRole('radio', { name: /^Set a first password/ }).check();
+  await member.getByRole('textbox', { name: 'First password' }).fill('demo-waiter-pass');
+  await member.getByRole('button', { name: 'Add team member' }).click();
+  await expect(admin.getByRole('row', { name: /Demo Waiter/ })).toContainText('WAITER');
+  await admin.goto('/admin/roles');
+  await expect(admin.getByText('KITCHEN').first()).toBeVisible();
+
   // A reload of the deep link (404.html on this server) restores the stored demo data.
   await page.reload();
   await expectBanner(page, 'Demo mode is active.');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { checkAxe } from '../support/axe.ts';
 import { ADMIN, E2E_OUTBOX } from '../support/e2e-constants.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
 
@@ -105,6 +106,10 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
     .getByRole('button', { name: 'Disable' })
     .click();
   await expect(row.getByText('Disabled')).toBeVisible();
+  // The change history says who did it.
+  const history = owner.getByRole('list', { name: 'Change history' });
+  await expect(history.getByText(`Disabled ${NEWCOMER.name}`)).toBeVisible();
+  await expect(history.getByText(ADMIN.name).first()).toBeVisible();
 
   // The waiter's next action (starting the order) is refused and ends on the sign-in page with the
   // spec's text.
@@ -118,3 +123,36 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
   await expect(waiter.getByText('Account is disabled. Please contact support.').first()).toBeVisible();
   await waiterContext.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the team, users and roles screens pass axe on a phone (${theme})`, async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme });
+    const page = await context.newPage();
+    await skipConsent(page);
+    await page.goto('/admin/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto('/admin/staff');
+    await expect(page.getByText(ADMIN.email).first()).toBeVisible();
+    await checkAxe(page, `the team (${theme})`);
+    await page.getByRole('button', { name: 'Add team member' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add team member' })).toBeVisible();
+    await checkAxe(page, `the add-member dialog (${theme})`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/users');
+    await expect(page.getByText(ADMIN.email).first()).toBeVisible();
+    await checkAxe(page, `the users (${theme})`);
+
+    await page.goto('/admin/roles');
+    await page
+      .getByRole('button', { name: /WAITER/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /WAITER/ }).first()).toBeVisible();
+    await checkAxe(page, `the roles with the permission matrix (${theme})`);
+    await context.close();
+  });
+}

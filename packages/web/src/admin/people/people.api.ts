@@ -10,6 +10,7 @@ import {
   ZRoleHierarchy,
   ZUser,
 } from '@tableside/shared/access.schemas';
+import { ZAuditEntry } from '@tableside/shared/audit.schemas';
 import { ZPageOf } from '@tableside/shared/list.schemas';
 import { z } from 'zod';
 import { apiClient } from '../../lib/http/api-clients.ts';
@@ -21,6 +22,7 @@ import { apiClient } from '../../lib/http/api-clients.ts';
 export type TPeopleQuery = Record<string, string | number | boolean | undefined>;
 
 const userPage = ZPageOf(ZUser);
+const auditEntryPage = ZPageOf(ZAuditEntry);
 const roleArray = z.array(ZRole);
 const claimArray = z.array(ZClaim);
 const hierarchyArray = z.array(ZRoleHierarchy);
@@ -28,6 +30,17 @@ const nothing = z.null();
 
 const userWrite = { schema: ZUser, retry: false } as const;
 const roleWrite = { schema: ZRole, retry: false } as const;
+
+/** The audit trail's entity types of people and access (api/src/people: users, roles, claims, links). */
+export const PEOPLE_AUDIT_ENTITY_TYPES = [
+  'user',
+  'role',
+  'claim',
+  'user_roles',
+  'user_claims',
+  'role_claims',
+  'role_hierarchies',
+] as const;
 
 export const peopleApi = {
   users: async (query: TPeopleQuery, signal?: AbortSignal) =>
@@ -76,4 +89,14 @@ export const peopleApi = {
     ).data,
   unlinkRoles: async (hierarchyId: number) =>
     (await apiClient.delete(`/role-hierarchies/${hierarchyId}`, { schema: nothing, retry: false })).data,
+
+  /** One page of the changes to people and access, newest first (audit.read). */
+  auditPage: async (query: TPeopleQuery, signal?: AbortSignal) =>
+    (
+      await apiClient.get('/audit-log', {
+        query: { ...query, entity_type_in: PEOPLE_AUDIT_ENTITY_TYPES.join(',') },
+        signal,
+        schema: auditEntryPage,
+      })
+    ).data,
 };

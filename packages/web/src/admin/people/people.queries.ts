@@ -42,4 +42,10 @@ export const peopleQueries = {
       queryKey: [...peopleQueries.all(), 'hierarchy'],
       queryFn: ({ signal }) => peopleApi.hierarchy(signal),
     }),
+  /** Under ['people'] too, so the history shows a change as soon as the write that made it settles. */
+  audit: (query: TPeopleQuery) =>
+    queryOptions({
+      queryKey: [...peopleQueries.all(), 'audit', query],
+      queryFn: ({ signal }) => peopleApi.auditPage(query, signal),
+    }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocked, relativeTime } from './staff-format.ts';
+import { isLocked, isSameDay, relativeTime, timeOfDay } from './staff-format.ts';
 
 const NOW = Date.parse('2026-03-14T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -21,5 +21,15 @@ describe('team formats', () => {
     expect(isLocked({ locked_until: null }, NOW)).toBe(false);
     expect(isLocked({ locked_until: ago(-60_000) }, NOW)).toBe(true);
     expect(isLocked({ locked_until: ago(60_000) }, NOW)).toBe(false);
+  });
+
+  it("knows today in the reader's time zone and shows its time alone", () => {
+    // Local times, so the test holds in every time zone the machine may have.
+    const morning = new Date(2026, 2, 14, 0, 5).toISOString();
+    const evening = new Date(2026, 2, 14, 23, 55).getTime();
+    expect(isSameDay(morning, evening)).toBe(true);
+    expect(isSameDay(new Date(2026, 2, 13, 23, 55).toISOString(), evening)).toBe(false);
+    expect(timeOfDay('en', new Date(2026, 2, 14, 14, 5).toISOString())).toMatch(/^2:05\sPM$/);
+    expect(timeOfDay('de', new Date(2026, 2, 14, 14, 5).toISOString())).toBe('14:05');
   });
 });

@@ -32,6 +32,16 @@ export function fullDateTime(language: string, iso: string): string {
   );
 }
 
+/** Whether a moment falls on the reader's calendar day of `now` (in their time zone). */
+export function isSameDay(iso: string, now: number): boolean {
+  return new Date(iso).toDateString() === new Date(now).toDateString();
+}
+
+/** The time of day alone, for a moment of today: '2:05 PM', '14:05'. */
+export function timeOfDay(language: string, iso: string): string {
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(Date.parse(iso));
+}
+
 /** Locked after too many wrong passwords, and the lock has not run out yet. */
 export function isLocked(user: Pick<TUser, 'locked_until'>, now: number): boolean {
   return user.locked_until !== null && Date.parse(user.locked_until) > now;

@@ -3,15 +3,24 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 
-type TStaffPagerProps = { page: TPage<unknown>; busy: boolean; onPage: (page: number) => void };
+type TStaffPagerProps = {
+  page: TPage<unknown>;
+  busy: boolean;
+  onPage: (page: number) => void;
+  /** The name of the navigation, when the team pages are not the only pager on the screen. */
+  label?: string;
+};
 
 /** 'Page X of Y' with Previous and Next; pages are 1-based here, 0-based on the API. */
-export function StaffPager({ page, busy, onPage }: TStaffPagerProps) {
+export function StaffPager({ page, busy, onPage, label }: TStaffPagerProps) {
   const { t } = useTranslation();
   if (page.total_pages <= 1) return null;
   const current = page.page_number + 1;
   return (
-    <nav aria-label={t('admin.staff.pagination')} className="flex items-center justify-between gap-3">
+    <nav
+      aria-label={label ?? t('admin.staff.pagination')}
+      className="flex items-center justify-between gap-3"
+    >
       <Button variant="secondary" disabled={!page.has_previous || busy} onClick={() => onPage(current - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         {t('admin.staff.previous')}

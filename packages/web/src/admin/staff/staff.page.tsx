@@ -22,6 +22,7 @@ import {
 import { StaffList } from './staff-list.tsx';
 import { StaffPager } from './staff-pager.tsx';
 import type { TStaffAction } from './staff-row-menu.tsx';
+import { TeamHistory } from './team-history.tsx';
 import { busyUserIds, useStaffActions, useStaffViewer } from './use-staff-actions.hook.ts';
 
 /** The dialog asking about one person: a role change or a confirmation. */
@@ -30,12 +31,13 @@ type TAsking = { kind: 'changeRole' | 'disable' | 'delete'; user: TUser } | null
 /**
  * /admin/staff (spec admin 7 "Users and access"): the restaurant's team at a glance, searchable and
  * paged, with adding a member and the everyday changes (role, disable, invitation, reset link,
- * delete) for holders of users.manage; users.read alone sees the list.
+ * delete) for holders of users.manage; users.read alone sees the list. Below it, the change
+ * history for holders of audit.read.
  */
 export function StaffPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.screens.staff'));
-  const { canManage, selfId } = useStaffViewer();
+  const { canManage, canReadHistory, selfId } = useStaffViewer();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
@@ -119,6 +121,8 @@ export function StaffPage() {
           />
         )}
       </PagedList>
+
+      {canReadHistory ? <TeamHistory /> : null}
 
       {canManage ? (
         <>

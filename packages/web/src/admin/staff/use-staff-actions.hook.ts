@@ -9,16 +9,19 @@ import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
 
 const MANAGE: TPermission = 'users.manage';
+const READ_AUDIT: TPermission = 'audit.read';
 
 /**
- * Who is looking: `canManage` (users.manage) for every write, `selfId` so nobody is offered to
- * disable or delete themselves. Without a user the app runs in demo mode, where the guard lets
- * everyone in (spec admin 2), so nothing is hidden there; the API refuses what is not allowed.
+ * Who is looking: `canManage` (users.manage) for every write, `canReadHistory` (audit.read) for the
+ * change history, `selfId` so nobody is offered to disable or delete themselves. Without a user the
+ * app runs in demo mode, where the guard lets everyone in (spec admin 2), so nothing is hidden
+ * there; the API refuses what is not allowed.
  */
-export function useStaffViewer(): { canManage: boolean; selfId: number | null } {
+export function useStaffViewer(): { canManage: boolean; canReadHistory: boolean; selfId: number | null } {
   const { user } = useAuth();
   return {
     canManage: !user || hasAccess(user, { permissions: [MANAGE] }),
+    canReadHistory: !user || hasAccess(user, { permissions: [READ_AUDIT] }),
     selfId: user?.id ?? null,
   };
 }
