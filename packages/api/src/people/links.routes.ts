@@ -29,7 +29,7 @@ function linkRouter(kind: TKind, body: ZodType<Record<string, number>>, what: st
       '/',
       {
         summary: `List ${what}`,
-        description: `Filters ${a}, ${b}. With \`page\`, a paged result.`,
+        description: `Filters ${a}, ${b}; include=${a.replace(/_id$/, '')},${b.replace(/_id$/, '')} embeds both ends (id, name). With \`page\`, a paged result.`,
         access: 'users.read',
         query: listQuerySchema(linkListSpec(kind.table)),
       },

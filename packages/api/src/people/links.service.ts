@@ -108,12 +108,40 @@ async function checkLink(db: TDb, kind: TLinkKind, values: [number, number], exc
   }
 }
 
-export function listLinkRows(
+/**
+ * `include` names ends to embed by their column without `_id` (`include=user,role` on /user-roles
+ * adds `user: {id, name, email}` and `role: {id, name}`); any other name is a 400.
+ */
+export async function listLinkRows(
   deps: TApiDeps,
   kind: TLinkKind,
   query: Readonly<Record<string, unknown>>,
 ): Promise<TListResult<TLinkRow>> {
-  return listLinks(deps.db, kind.table, query);
+  const columns = LINK_TABLES[kind.table];
+  const offered = columns.map((column) => column.replace(/_id$/, ''));
+  const raw = query.include;
+  const names = typeof raw === 'string' && raw !== '' ? raw.split(',').map((name) => name.trim()) : [];
+  if ((raw !== undefined && typeof raw !== 'string') || names.some((name) => !offered.includes(name))) {
+    throw AppError.validation({ include: [`Expected a comma-separated list of ${offered.join(', ')}`] });
+  }
+  const result = await listLinks(deps.db, kind.table, query);
+  if (names.length === 0) return result;
+  const embed = async (row: TLinkRow): Promise<TLinkRow> => {
+    const extra: Record<string, unknown> = {};
+    for (const [index, column] of columns.entries()) {
+      const name = offered[index]!;
+      if (!names.includes(name)) continue;
+      const found = (await FINDERS[column]!(deps.db, Number(row[column]))) as
+        | { id: number; name: string; email?: string }
+        | undefined;
+      extra[name] = found
+        ? { id: found.id, name: found.name, ...(found.email === undefined ? {} : { email: found.email }) }
+        : null;
+    }
+    return { ...row, ...extra } as TLinkRow;
+  };
+  if (Array.isArray(result)) return Promise.all(result.map(embed));
+  return { ...result, content: await Promise.all(result.content.map(embed)) };
 }
 
 export function getLink(deps: TApiDeps, kind: TLinkKind, id: number): Promise<TLinkRow> {

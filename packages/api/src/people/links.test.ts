@@ -111,6 +111,20 @@ describe('the link resources: user roles, user claims, role claims, role hierarc
       }
     });
 
+    it('embeds the user and the role on request (include), refusing other names', async () => {
+      const [link] = await list<TUserRole & { user: unknown; role: unknown }>(
+        `/user-roles?user_id=${p.waiter.id}&include=user,role`,
+      );
+      expect(link).toMatchObject({
+        user: { id: p.waiter.id, name: 'Wanda Waiter', email: expect.any(String) },
+        role: { id: p.roleIds.WAITER, name: 'WAITER' },
+      });
+      expect(JSON.stringify(link)).not.toMatch(/password|hash/);
+      const [edge] = await list<Record<string, unknown>>('/role-hierarchies?include=parent_role');
+      expect(edge === undefined || 'parent_role' in edge).toBe(true);
+      expect((await p.call('GET', '/user-roles?include=claim', p.reader)).status).toBe(400);
+    });
+
     it('adds, reads, changes and removes a user role, recording each', async () => {
       const user = await addUser([p.roleIds.WAITER]);
       const res = await p.call('POST', '/user-roles', p.manager, {
