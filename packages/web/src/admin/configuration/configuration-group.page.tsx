@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';
+import { useHighlight } from '../use-highlight.hook.ts';
 import { configQueries } from './config.queries.ts';
 import { ConfigBackLink } from './config-back-link.tsx';
 import { useCanManageConfig } from './config-permissions.ts';
@@ -15,7 +16,13 @@ import { groupFromSlug, groupText, settingsOf } from './config-view.ts';
 import { ConfigurationGroupForm } from './configuration-group-form.tsx';
 import { useConfigActions } from './use-config-actions.hook.ts';
 import { useGroupDraft } from './use-group-draft.hook.ts';
-import { useHighlightSetting } from './use-highlight-setting.hook.ts';
+
+const settingSelector = (key: string) => `[data-setting-key="${key}"]`;
+
+/** A setting key from ?highlight=: GROUP.KEY (spec admin 5), which also keeps the selector safe. */
+function settingKey(raw: string | null): string | null {
+  return raw && /^[A-Z0-9_]+\.[A-Z0-9_]+$/.test(raw) ? raw : null;
+}
 
 /**
  * /admin/configuration/:group and /admin/config/:group (spec admin 2): one group's settings, the
@@ -24,6 +31,7 @@ import { useHighlightSetting } from './use-highlight-setting.hook.ts';
 export function ConfigurationGroupPage() {
   const { t, i18n } = useTranslation();
   const { group: slug = '' } = useParams();
+  const [params] = useSearchParams();
   const group = groupFromSlug(slug);
   const view = useQuery(configQueries.view());
   const canManage = useCanManageConfig();
@@ -36,7 +44,11 @@ export function ConfigurationGroupPage() {
   useDocumentTitle(
     text ? t('admin.screens.configurationGroup', { group: text.name }) : t('admin.configuration.title'),
   );
-  const highlighted = useHighlightSetting(settings.length > 0);
+  // spec admin 2: ?highlight={KEY} (global search, the configuration search, the tables screen's
+  // public-address hint) scrolls to that setting and focuses its control; the row stays marked
+  // while the parameter is in the address.
+  const highlighted = settingKey(params.get('highlight'));
+  useHighlight({ target: highlighted, selector: settingSelector, ready: settings.length > 0, focus: true });
 
   if (!group || (view.isSuccess && settings.length === 0)) {
     return (

@@ -5,10 +5,9 @@ import {
   type TWeekday,
   WEEKDAYS,
 } from '@tableside/shared/availability.schemas';
-import { MoonStar, Plus, Trash2 } from 'lucide-react';
+import { MoonStar, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button } from '../../ui/button.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import {
   dayMode,
@@ -21,6 +20,7 @@ import {
   withDayMode,
   withWindows,
 } from './availability-editor.state.ts';
+import { AddButton, IconButton } from './list-buttons.tsx';
 import { compactSelectStyles } from './menu-styles.ts';
 
 type TAvailabilityEditorProps = {
@@ -154,10 +154,9 @@ function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
                   aria-describedby={error ? errorId : undefined}
                   className={timeInputStyles}
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('admin.menuAdmin.availability.removeWindow', { day: dayName, n: index + 1 })}
+                <IconButton
+                  icon={Trash2}
+                  label={t('admin.menuAdmin.availability.removeWindow', { day: dayName, n: index + 1 })}
                   onClick={() =>
                     onChange(
                       withWindows(
@@ -167,9 +166,7 @@ function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
                       ),
                     )
                   }
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                />
                 {spansMidnight(window) ? (
                   <span className="flex items-center gap-1 text-sm text-fg-muted">
                     <MoonStar aria-hidden="true" className="size-4" />
@@ -186,14 +183,10 @@ function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
           })}
           {windows.length < MAX_WINDOWS_PER_DAY ? (
             <li>
-              <Button
-                variant="ghost"
-                size="sm"
+              <AddButton
+                label={t('admin.menuAdmin.availability.addWindow')}
                 onClick={() => onChange(withWindows(schedule, weekday, [...windows, nextWindow(windows)]))}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {t('admin.menuAdmin.availability.addWindow')}
-              </Button>
+              />
             </li>
           ) : null}
         </ul>

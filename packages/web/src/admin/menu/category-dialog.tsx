@@ -5,13 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
 import { scheduleProblems } from './availability-editor.state.ts';
 import { AvailabilityEditor } from './availability-editor.tsx';
+import { DialogActions } from './dialog-actions.tsx';
+import { ErrorText } from './error-text.tsx';
 import { ImageField, saveImageChange, type TImageChange } from './image-field.tsx';
 import { createCategory, updateCategory } from './menu-admin.api.ts';
 import { invalidateMenu } from './menu-admin.queries.ts';
@@ -113,17 +114,8 @@ export function CategoryDialog({ open, category, onOpenChange, onCreated }: TCat
         </Field>
         <ImageField current={category?.image_url_thumbnail ?? null} value={image} onChange={setImage} />
         <AvailabilityEditor value={schedule} onChange={setSchedule} />
-        {errors.time_availability ? (
-          <p className="text-sm font-medium text-danger">{errors.time_availability}</p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('admin.menuAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('admin.menuAdmin.save')}
-          </Button>
-        </div>
+        <ErrorText text={errors.time_availability} />
+        <DialogActions onCancel={() => onOpenChange(false)} saving={save.isPending} />
       </form>
     </Dialog>
   );

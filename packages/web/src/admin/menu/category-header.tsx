@@ -3,8 +3,9 @@ import { clsx } from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button, buttonStyles } from '../../ui/button.tsx';
+import { buttonStyles } from '../../ui/button.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { IconButton } from './list-buttons.tsx';
 
 type TCategoryHeaderProps = {
   category: TMenuCategory;
@@ -51,23 +52,17 @@ export function CategoryHeader({
           <Switch checked={category.is_visible} onCheckedChange={() => onToggle('visibility')}>
             {t('admin.menuAdmin.visible')}
           </Switch>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('admin.menuAdmin.categories.edit', { name: category.name })}
+          <IconButton
+            icon={Pencil}
+            label={t('admin.menuAdmin.categories.edit', { name: category.name })}
             onClick={onEdit}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-danger"
-            aria-label={t('admin.menuAdmin.categories.delete', { name: category.name })}
+          />
+          <IconButton
+            icon={Trash2}
+            label={t('admin.menuAdmin.categories.delete', { name: category.name })}
+            danger
             onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          />
           <Link to={`/admin/menu/items/new?category=${category.id}`} className={buttonStyles({ size: 'md' })}>
             <Plus aria-hidden="true" className="size-4" />
             {t('admin.menuAdmin.items.new')}

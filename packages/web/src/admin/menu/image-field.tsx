@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ErrorText } from './error-text.tsx';
 import { resizeImage, type TResizedImages } from './image-resize.ts';
 import { deleteImage, type TImageOwner, uploadImage } from './menu-admin.api.ts';
 
@@ -105,7 +106,7 @@ export function ImageField({
       <p id={`${id}-hint`} className="text-sm text-fg-muted">
         {t('admin.menuAdmin.image.hint')}
       </p>
-      {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
+      <ErrorText text={error} />
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
+import { CheckLabel } from './check-label.tsx';
+import { DialogActions } from './dialog-actions.tsx';
+import { ErrorText } from './error-text.tsx';
 import { FieldSelect } from './field-select.tsx';
 import { createTag, updateTag } from './menu-admin.api.ts';
 import { invalidateMenu } from './menu-admin.queries.ts';
@@ -131,15 +133,9 @@ export function TagDialog({ open, tag, defaultType, onOpenChange }: TTagDialogPr
           </FieldSelect>
         </Field>
         <div className="flex flex-wrap items-end gap-4">
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={draft.hasColor}
-              onChange={(e) => set('hasColor', e.target.checked)}
-              className="size-5 accent-(--color-action)"
-            />
+          <CheckLabel checked={draft.hasColor} onChange={(on) => set('hasColor', on)}>
             {t('admin.tagsAdmin.useColor')}
-          </label>
+          </CheckLabel>
           {draft.hasColor ? (
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -152,7 +148,7 @@ export function TagDialog({ open, tag, defaultType, onOpenChange }: TTagDialogPr
             </label>
           ) : null}
         </div>
-        {errors.color ? <p className="text-sm font-medium text-danger">{errors.color}</p> : null}
+        <ErrorText text={errors.color} />
         <Field
           label={t('admin.tagsAdmin.icon')}
           hint={t('admin.tagsAdmin.iconHint')}
@@ -165,24 +161,12 @@ export function TagDialog({ open, tag, defaultType, onOpenChange }: TTagDialogPr
           />
         </Field>
         <div className="flex flex-wrap gap-x-6">
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={draft.featured}
-              onChange={(e) => set('featured', e.target.checked)}
-              className="size-5 accent-(--color-action)"
-            />
+          <CheckLabel checked={draft.featured} onChange={(on) => set('featured', on)}>
             {t('admin.tagsAdmin.featured')}
-          </label>
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={draft.internal}
-              onChange={(e) => set('internal', e.target.checked)}
-              className="size-5 accent-(--color-action)"
-            />
+          </CheckLabel>
+          <CheckLabel checked={draft.internal} onChange={(on) => set('internal', on)}>
             {t('admin.tagsAdmin.internal')}
-          </label>
+          </CheckLabel>
         </div>
         <Field
           label={t('admin.tagsAdmin.warning')}
@@ -196,14 +180,7 @@ export function TagDialog({ open, tag, defaultType, onOpenChange }: TTagDialogPr
             rows={2}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('admin.menuAdmin.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('admin.menuAdmin.save')}
-          </Button>
-        </div>
+        <DialogActions onCancel={() => onOpenChange(false)} saving={save.isPending} />
       </form>
     </Dialog>
   );

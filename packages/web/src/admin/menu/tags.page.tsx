@@ -10,6 +10,7 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
+import { IconButton } from './list-buttons.tsx';
 import { deleteTag } from './menu-admin.api.ts';
 import { invalidateMenu, menuQueries } from './menu-admin.queries.ts';
 import { menuErrorMessage } from './menu-error-message.ts';
@@ -124,23 +125,17 @@ export function TagsPage() {
                       </div>
                       {canManage ? (
                         <>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t('admin.tagsAdmin.edit', { name: tag.name })}
+                          <IconButton
+                            icon={Pencil}
+                            label={t('admin.tagsAdmin.edit', { name: tag.name })}
                             onClick={() => setEditing({ tag })}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="text-danger"
-                            aria-label={t('admin.tagsAdmin.delete', { name: tag.name })}
+                          />
+                          <IconButton
+                            icon={Trash2}
+                            label={t('admin.tagsAdmin.delete', { name: tag.name })}
+                            danger
                             onClick={() => setDeleting(tag)}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                          </Button>
+                          />
                         </>
                       ) : null}
                     </li>

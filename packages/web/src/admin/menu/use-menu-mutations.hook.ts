@@ -18,6 +18,8 @@ import { menuErrorMessage } from './menu-error-message.ts';
 
 type TToggle = { id: number; field: 'availability' | 'visibility' };
 
+export type TMenuMutations = ReturnType<typeof useMenuMutations>;
+
 /**
  * The menu screen's quick changes: switches, moves, duplicate and delete. Switches and moves show
  * at once (the cache is changed first) and are put right by the refetch that follows every write.

@@ -1,16 +1,17 @@
 import type { TAccessExplanation, TClaim } from '@tableside/shared/access.schemas';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QueryStates } from '../../ui/query-states.tsx';
+import { sectionStyles } from './people-styles.ts';
 import { groupPermissions } from './permission-labels.ts';
 
-type TAccessExplanationProps = {
-  query: {
-    data: TAccessExplanation | undefined;
-    isError: boolean;
-    isPending: boolean;
-    refetch: () => unknown;
-  };
+type TAccessExplanationProps<TKey extends QueryKey> = {
+  /** peopleQueries.userAccess(id) or peopleQueries.roleAccess(id). */
+  access: UseQueryOptions<TAccessExplanation, Error, TAccessExplanation, TKey>;
   claims: readonly TClaim[];
+  /** Under the title: whose permissions these are. */
+  intro: string;
   /** The role being explained: a chain starting at it reads from the next role on. */
   self?: string;
   /** What an empty chain means here: 'granted directly' (a user), 'this role's own' (a role). */
@@ -18,11 +19,20 @@ type TAccessExplanationProps = {
 };
 
 /**
- * Each effective permission (GET /users/{id}/access, /roles/{id}/access) with every way it is
- * granted: 'via OWNER → MANAGER' down the role hierarchy, or directly.
+ * "Effective permissions explained" for one user or role: each effective permission
+ * (GET /users/{id}/access, /roles/{id}/access) with every way it is granted: 'via OWNER → MANAGER'
+ * down the role hierarchy, or directly.
  */
-export function AccessExplanation({ query, claims, self, directText }: TAccessExplanationProps) {
+export function AccessExplanation<TKey extends QueryKey>({
+  access,
+  claims,
+  intro,
+  self,
+  directText,
+}: TAccessExplanationProps<TKey>) {
   const { t } = useTranslation();
+  const headingId = useId();
+  const query = useQuery(access);
   const explanation = query.data;
   const sources = new Map(explanation?.permissions.map((entry) => [entry.name, entry.sources]));
   const describe = (via: readonly string[]) => {
@@ -34,7 +44,13 @@ export function AccessExplanation({ query, claims, self, directText }: TAccessEx
   const groups = groupPermissions(t, sources.keys(), claims);
 
   return (
-    <>
+    <section aria-labelledby={headingId} className={sectionStyles}>
+      <div className="space-y-1">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {t('admin.permissions.explained.title')}
+        </h3>
+        <p className="text-sm text-fg-muted">{intro}</p>
+      </div>
       <QueryStates
         query={query}
         texts={{
@@ -74,6 +90,6 @@ export function AccessExplanation({ query, claims, self, directText }: TAccessEx
           ))}
         </div>
       ) : null}
-    </>
+    </section>
   );
 }

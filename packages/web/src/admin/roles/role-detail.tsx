@@ -5,8 +5,9 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';
+import { AccessExplanation } from '../people/access-explanation.tsx';
+import { peopleQueries } from '../people/people.queries.ts';
 import { pillStyles, sectionStyles } from '../people/people-styles.ts';
-import { RoleAccess } from './role-access.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { RoleHierarchy } from './role-hierarchy.tsx';
 import { mayDeleteRole } from './role-inheritance.ts';
@@ -87,7 +88,13 @@ export function RoleDetail({ role, roles, claims, canManage, focus, onSelect, on
         </section>
       )}
       <RoleHierarchy role={role} roles={roles} canManage={canManage} onSelect={onSelect} />
-      <RoleAccess role={role} claims={claims.data ?? []} />
+      <AccessExplanation
+        access={peopleQueries.roleAccess(role.id)}
+        claims={claims.data ?? []}
+        intro={t('admin.roles.access.intro', { name: role.name })}
+        self={role.name}
+        directText={t('admin.roles.access.own', { name: role.name })}
+      />
 
       <RoleFormDialog open={editing} onOpenChange={setEditing} existing={role} roles={roles} />
       <ConfirmDialog

@@ -9,9 +9,8 @@ import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { translateValidationMessage } from '../../lib/i18n/translate-validation.ts';
 import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogForm } from '../../ui/dialog-form.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -107,8 +106,14 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
       onOpenChange={onOpenChange}
       title={role ? t('admin.roles.form.editTitle', { name: role.name }) : t('admin.roles.form.createTitle')}
     >
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {banner ? <Banner>{banner}</Banner> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        error={banner}
+        cancelLabel={t('admin.roles.form.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t(role ? 'admin.roles.form.save' : 'admin.roles.form.create')}
+        submitting={isSubmitting}
+      >
         <Field
           label={t('admin.roles.form.name')}
           hint={role?.seeded ? t('admin.roles.form.nameSeeded') : t('admin.roles.form.nameHint')}
@@ -128,15 +133,7 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
             <RoleSelect roles={roles} {...register('copy_from')} />
           </Field>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('admin.roles.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t(role ? 'admin.roles.form.save' : 'admin.roles.form.create')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

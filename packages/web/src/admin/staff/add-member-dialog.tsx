@@ -6,9 +6,8 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogForm } from '../../ui/dialog-form.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
@@ -90,8 +89,14 @@ export function AddMemberDialog({ open, onOpenChange }: TAddMemberDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.staff.form.title')}>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {banner ? <Banner>{banner}</Banner> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        error={banner}
+        cancelLabel={t('admin.staff.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t('admin.staff.form.submit')}
+        submitting={isSubmitting}
+      >
         <Field label={t('admin.staff.form.name')} error={memberMessage(t, errors.name?.message)}>
           <Input autoComplete="off" maxLength={ACCESS_LIMITS.name + 20} {...register('name')} />
         </Field>
@@ -137,15 +142,7 @@ export function AddMemberDialog({ open, onOpenChange }: TAddMemberDialogProps) {
             <PasswordInput autoComplete="new-password" {...register('password')} />
           </Field>
         ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('admin.staff.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('admin.staff.form.submit')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

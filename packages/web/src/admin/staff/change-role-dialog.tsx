@@ -2,8 +2,8 @@ import type { TUser } from '@tableside/shared/access.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogForm } from '../../ui/dialog-form.tsx';
 import { Field } from '../../ui/field.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
@@ -38,7 +38,14 @@ export function ChangeRoleDialog({ user, busy, onCancel, onConfirm }: TChangeRol
       title={t('admin.staff.roleDialog.title', { name: user?.name ?? '' })}
       description={t('admin.staff.roleDialog.text', { name: user?.name ?? '' })}
     >
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <DialogForm
+        onSubmit={submit}
+        cancelLabel={t('admin.staff.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('admin.staff.roleDialog.save')}
+        submitting={busy}
+        submitDisabled={!chosen || unchanged}
+      >
         <QueryStates
           query={roles}
           texts={{
@@ -57,15 +64,7 @@ export function ChangeRoleDialog({ user, busy, onCancel, onConfirm }: TChangeRol
             />
           </Field>
         ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('admin.staff.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={!chosen || unchanged}>
-            {t('admin.staff.roleDialog.save')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

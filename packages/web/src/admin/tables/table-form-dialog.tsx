@@ -9,9 +9,8 @@ import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { translateValidationMessage } from '../../lib/i18n/translate-validation.ts';
 import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Banner } from '../../ui/banner.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { DialogForm } from '../../ui/dialog-form.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -117,8 +116,14 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
       onOpenChange={onOpenChange}
       title={t(bench ? 'admin.tablesAdmin.form.editTitle' : 'admin.tablesAdmin.form.createTitle')}
     >
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {banner ? <Banner>{banner}</Banner> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        error={banner}
+        cancelLabel={t('admin.tablesAdmin.form.cancel')}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={t(bench ? 'admin.tablesAdmin.form.save' : 'admin.tablesAdmin.form.create')}
+        submitting={isSubmitting}
+      >
         <Field label={t('admin.tablesAdmin.form.name')} error={messageText(t, errors.name?.message)}>
           <Input autoComplete="off" maxLength={BENCH_LIMITS.name + 20} {...register('name')} />
         </Field>
@@ -132,15 +137,7 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
         <Field label={t('admin.tablesAdmin.form.branch')} error={messageText(t, errors.branch_id?.message)}>
           <BranchSelect branches={branches.data ?? []} {...register('branch_id')} />
         </Field>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('admin.tablesAdmin.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t(bench ? 'admin.tablesAdmin.form.save' : 'admin.tablesAdmin.form.create')}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -22,7 +22,7 @@ import { TablePager } from './table-pager.tsx';
 import { TableQrDialog } from './table-qr-dialog.tsx';
 import { tablesApi } from './tables.api.ts';
 import { staffTableQueries } from './tables.queries.ts';
-import { useHighlightTarget } from './use-highlight-target.hook.ts';
+import { useHighlightedTable } from './use-highlighted-table.hook.ts';
 import { useCanManageTables, useTableActions } from './use-table-actions.hook.ts';
 import { useTableLinks } from './use-table-links.hook.ts';
 import './tables.css';
@@ -58,7 +58,7 @@ export function TablesPage() {
   const branches = useQuery(staffTableQueries.branches());
   const page = list.data;
   // Only settled rows count: a page still loading or refreshing may not hold the table yet.
-  useHighlightTarget(list.isFetching ? undefined : page?.content, filters, setFilters);
+  useHighlightedTable(list.isFetching ? undefined : page?.content, filters, setFilters);
   // After deletes the page asked for may be past the end: show the last one instead.
   useEffect(() => {
     if (page && !list.isPlaceholderData && filters.page > page.total_pages) {

@@ -5,12 +5,12 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';
 import { Switch } from '../../ui/switch.tsx';
+import { AccessExplanation } from '../people/access-explanation.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
 import { pillStyles, sectionStyles } from '../people/people-styles.ts';
 import { ReadOnlyNote } from '../people/read-only-note.tsx';
 import { holdsAll, useCanManagePeople, useOwnPermissions } from '../people/use-people-access.hook.ts';
 import { useUserActions } from './use-user-actions.hook.ts';
-import { UserAccess } from './user-access.tsx';
 import { ActiveBadge } from './user-list.tsx';
 import { UserPermissions } from './user-permissions.tsx';
 import { UserRoles } from './user-roles.tsx';
@@ -69,7 +69,12 @@ function UserDetail({ listed }: { listed: TUser }) {
           texts={texts}
         />
       )}
-      <UserAccess user={user} claims={claims.data ?? []} />
+      <AccessExplanation
+        access={peopleQueries.userAccess(user.id)}
+        claims={claims.data ?? []}
+        intro={t('admin.users.access.intro', { name: user.name })}
+        directText={t('admin.permissions.explained.direct')}
+      />
     </div>
   );
 }

@@ -1,14 +1,11 @@
 import type { TUser } from '@tableside/shared/access.schemas';
-import { SEARCH_DEBOUNCE_MS } from '@tableside/shared/search.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.hook.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { SearchInput } from '../../ui/input.tsx';
+import { FilterBar, FilterSelect } from '../../ui/filter-bar.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
-import { selectStyles } from '../people/people-styles.ts';
 import { ReadOnlyNote } from '../people/read-only-note.tsx';
 import { useCanManagePeople } from '../people/use-people-access.hook.ts';
 import { useStaffSettings, useStaffSettingsSettled } from '../staff-settings/use-staff-settings.hook.ts';
@@ -28,12 +25,9 @@ export function UsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.screens.users'));
   const canManage = useCanManagePeople();
-  const searchId = useId();
-  const statusId = useId();
-  const [search, setSearch] = useState('');
+  // The search box waits for a pause in typing before it changes this (spec admin 9).
+  const [searched, setSearched] = useState('');
   const [status, setStatus] = useState<TStatus>('all');
-  // spec admin 9: the search waits for 300 ms without typing.
-  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // A page belongs to the filters it was chosen with; other filters start on the first page.
   const filters = `${status}\n${searched}`;
   const [paging, setPaging] = useState({ filters, page: 0 });
@@ -62,36 +56,20 @@ export function UsersPage() {
       </div>
       {canManage ? null : <ReadOnlyNote text={t('admin.users.readOnly')} />}
 
-      <div className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-[1fr_14rem]">
-        <div className="space-y-1.5">
-          <label htmlFor={searchId} className="block text-sm font-medium">
-            {t('admin.users.search')}
-          </label>
-          <SearchInput
-            id={searchId}
-            value={search}
-            placeholder={t('admin.users.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={statusId} className="block text-sm font-medium">
-            {t('admin.users.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            className={selectStyles}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TStatus)}
-          >
-            {STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.users.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FilterBar
+        search={searched}
+        onSearch={setSearched}
+        searchLabel={t('admin.users.search')}
+        searchPlaceholder={t('admin.users.searchPlaceholder')}
+      >
+        <FilterSelect
+          label={t('admin.users.statusFilter')}
+          value={status}
+          options={STATUSES}
+          optionLabel={(value) => t(`admin.users.status.${value}`)}
+          onChange={setStatus}
+        />
+      </FilterBar>
 
       <PagedList
         query={list}
