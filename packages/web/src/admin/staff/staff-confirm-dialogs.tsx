@@ -10,18 +10,28 @@ type TConfirmProps = {
   onConfirm: (user: TUser) => void;
 };
 
-/** Disabling signs the person out at once (their sessions end on the server), so it is asked first. */
-export function DisableUserDialog({ user, busy, onCancel, onConfirm }: TConfirmProps) {
+/**
+ * The two questions asked before a change to a person that cannot simply be taken back: disabling
+ * signs them out at once (their sessions end on the server); deleting cannot be undone, and its text
+ * points to disabling as the gentler way.
+ */
+function UserConfirmDialog({
+  kind,
+  user,
+  busy,
+  onCancel,
+  onConfirm,
+}: TConfirmProps & { kind: 'disableDialog' | 'deleteDialog' }) {
   const { t } = useTranslation();
   const name = user?.name ?? '';
   return (
     <ConfirmDialog
       open={user !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
-      title={t('admin.staff.disableDialog.title', { name })}
-      description={t('admin.staff.disableDialog.text', { name })}
+      title={t(`admin.staff.${kind}.title`, { name })}
+      description={t(`admin.staff.${kind}.text`, { name })}
       cancelLabel={t('admin.staff.cancel')}
-      confirmLabel={t('admin.staff.disableDialog.confirm')}
+      confirmLabel={t(`admin.staff.${kind}.confirm`)}
       destructive
       loading={busy}
       onConfirm={() => (user ? onConfirm(user) : undefined)}
@@ -29,21 +39,10 @@ export function DisableUserDialog({ user, busy, onCancel, onConfirm }: TConfirmP
   );
 }
 
-/** Deleting cannot be undone; the dialog points to disabling as the gentler way. */
-export function DeleteUserDialog({ user, busy, onCancel, onConfirm }: TConfirmProps) {
-  const { t } = useTranslation();
-  const name = user?.name ?? '';
-  return (
-    <ConfirmDialog
-      open={user !== null}
-      onOpenChange={(open) => (open ? undefined : onCancel())}
-      title={t('admin.staff.deleteDialog.title', { name })}
-      description={t('admin.staff.deleteDialog.text', { name })}
-      cancelLabel={t('admin.staff.cancel')}
-      confirmLabel={t('admin.staff.deleteDialog.confirm')}
-      destructive
-      loading={busy}
-      onConfirm={() => (user ? onConfirm(user) : undefined)}
-    />
-  );
+export function DisableUserDialog(props: TConfirmProps) {
+  return <UserConfirmDialog kind="disableDialog" {...props} />;
+}
+
+export function DeleteUserDialog(props: TConfirmProps) {
+  return <UserConfirmDialog kind="deleteDialog" {...props} />;
 }
