@@ -12,6 +12,7 @@ import { staffSettingsRouter } from './config/staff-settings.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import { dashboardRouter } from './dashboard/dashboard.routes.ts';
+import { databaseRouter } from './database/database.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
 import { filesRouter } from './files/files.routes.ts';
@@ -81,6 +82,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/user-claims', userClaimsRouter],
   ['/role-claims', roleClaimsRouter],
   ['/role-hierarchies', roleHierarchiesRouter],
+  ['/database', databaseRouter],
 ];
 
 /**

@@ -25,6 +25,38 @@ export type TLogger = {
   error(message: string, fields?: TLogFields): void;
 };
 
+/** A SQLite database opened from backup file bytes (or created empty), private to one backup or restore. */
+export type TSqliteFile = {
+  // biome-ignore lint/suspicious/noExplicitAny: a backup file's tables are only known once it is read
+  db: Kysely<any>;
+  /** The database as file bytes. */
+  export(): Promise<Uint8Array>;
+  close(): Promise<void>;
+};
+
+/** A server backup in the backup folder (DESIGN.md section 8). */
+export type TStoredBackup = { name: string; size: number; modified_at: string };
+
+/** The backup folder: named `.sqlite` files; names are checked before they get here. */
+export type TBackupStore = {
+  list(): Promise<TStoredBackup[]>;
+  read(name: string): Promise<Uint8Array | null>;
+  write(name: string, bytes: Uint8Array): Promise<void>;
+  remove(name: string): Promise<boolean>;
+};
+
+/** What backup and restore need from the host (database/database.service.ts). */
+export type TBackupHost = {
+  /** Opens SQLite file bytes as a private in-memory database, or an empty one; throws for other bytes. */
+  openSqlite(bytes?: Uint8Array): Promise<TSqliteFile>;
+  /**
+   * The live SQLite database as file bytes, taken by SQLite's own online backup while requests go
+   * on. Absent where the API copies the tables from one snapshot itself (PostgreSQL).
+   */
+  snapshot?: () => Promise<Uint8Array>;
+  store: TBackupStore;
+};
+
 export type TApiDeps = {
   db: Kysely<Database>;
   clock: TClock;
@@ -39,6 +71,7 @@ export type TApiDeps = {
   version: string;
   /** Cookies get the Secure flag when the host serves HTTPS. */
   secureCookies: boolean;
+  backups: TBackupHost;
 };
 
 export const systemClock: TClock = { now: () => new Date() };

@@ -10,14 +10,22 @@ import type { TDatabaseTarget } from './env.ts';
 export type TOpenDatabase = {
   db: Kysely<Database>;
   dialect: TDatabaseTarget['dialect'];
+  /** The better-sqlite3 handle under `db` on SQLite, for its online backup. */
+  sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 };
 
 /** Opens the database the environment names: a SQLite file (the default) or PostgreSQL (DESIGN.md 1). */
 export async function openDatabase(target: TDatabaseTarget, logger: TLogger): Promise<TOpenDatabase> {
   let db: Kysely<Database> | undefined;
+  let sqlite: SqliteDatabase.Database | undefined;
   try {
-    db = target.dialect === 'sqlite' ? openSqlite(target.file) : openPostgres(target.url, logger);
+    if (target.dialect === 'sqlite') {
+      sqlite = openSqlite(target.file);
+      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    } else {
+      db = openPostgres(target.url, logger);
+    }
     await sql`select 1`.execute(db);
   } catch (error) {
     await db?.destroy().catch(() => {});
@@ -25,10 +33,10 @@ export async function openDatabase(target: TDatabaseTarget, logger: TLogger): Pr
     throw new Error(`Cannot open the database at ${where}: ${(error as Error).message}`, { cause: error });
   }
   const opened = db;
-  return { db: opened, dialect: target.dialect, close: () => opened.destroy() };
+  return { db: opened, dialect: target.dialect, sqlite, close: () => opened.destroy() };
 }
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(file: string): SqliteDatabase.Database {
   mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
   // WAL lets readers work while one writer commits; FULL makes every commit durable on power loss.
@@ -36,7 +44,7 @@ function openSqlite(file: string): Kysely<Database> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return database;
 }
 
 function openPostgres(url: string, logger: TLogger): Kysely<Database> {

@@ -35,7 +35,22 @@ describe('parseEnv', () => {
       smtpUrl: undefined,
       mailFrom: 'admin@example.com',
       publicUrl: 'http://localhost:8080',
+      backupDir: resolve(REPO_ROOT, 'data/backups'),
+      backupIntervalHours: 24,
+      backupKeep: 7,
     });
+  });
+
+  it('reads the backup schedule and refuses a bad one', () => {
+    expect(parse({ DATA_DIR: 'state', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30' })).toMatchObject({
+      backupDir: resolve(CWD, 'state/backups'),
+      backupIntervalHours: 6,
+      backupKeep: 30,
+    });
+    expect(parse({ BACKUP_INTERVAL_HOURS: '0' }).backupIntervalHours).toBe(0);
+    expect(problemsOf({ BACKUP_INTERVAL_HOURS: 'daily', BACKUP_KEEP: '0' })).toBe(
+      'Invalid environment: BACKUP_INTERVAL_HOURS: must be a number of hours; BACKUP_KEEP: must be at least 1',
+    );
   });
 
   it('reads every variable', () => {

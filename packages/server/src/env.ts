@@ -51,6 +51,17 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
   TRUST_PROXY: ZBoolean.default(false),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0, 'must be 0 (off) or more')
+    .max(24 * 365, 'must be at most a year of hours')
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(7),
 });
 
 export type TEnv = {
@@ -72,6 +83,12 @@ export type TEnv = {
   publicUrl: string;
   /** Believe X-Forwarded-For (only behind a reverse proxy that sets it). */
   trustProxy: boolean;
+  /** The server's backup folder: named backups, automatic ones and those kept before a restore. */
+  backupDir: string;
+  /** Hours between automatic backups; 0 turns them off. */
+  backupIntervalHours: number;
+  /** Automatic backups kept; older ones are deleted. */
+  backupKeep: number;
 };
 
 /**
@@ -113,6 +130,9 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     mailFrom: raw.MAIL_FROM ?? raw.ADMIN_EMAIL,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     trustProxy: raw.TRUST_PROXY,
+    backupDir: resolve(dataDir, 'backups'),
+    backupIntervalHours: raw.BACKUP_INTERVAL_HOURS,
+    backupKeep: raw.BACKUP_KEEP,
   };
 }
 

@@ -24,6 +24,7 @@ function createTestApi() {
     rateLimiter: createMemoryRateLimiter(systemClock),
     version: '1.2.3',
     secureCookies: false,
+    backups: {} as never,
   });
 }
 

@@ -1,5 +1,6 @@
 import { parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { restoreFromCommandLine } from './restore-command.ts';
 import { startServer } from './start-server.ts';
 
 /**
@@ -9,6 +10,13 @@ import { startServer } from './start-server.ts';
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const logger = createLogger(env.logLevel);
+  const [command, file] = process.argv.slice(2);
+  if (command === 'restore') {
+    if (!file) throw new Error('Name the backup file: npm run restore -- path/to/backup.sqlite');
+    const print = (text: string) => process.stdout.write(`${text}\n`);
+    await restoreFromCommandLine(env, file, { logger, print, baseDir: process.env.INIT_CWD });
+    return;
+  }
   const server = await startServer(env, { logger });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -32,8 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Tableside could not start. ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  const what = process.argv[2] === 'restore' ? 'could not restore the backup' : 'could not start';
+  process.stderr.write(`Tableside ${what}. ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -1,20 +1,17 @@
 import { createApi } from '@tableside/api/app';
 import { migrateToLatest } from '@tableside/api/db/migrate';
-import { systemClock, type TLogger } from '@tableside/api/deps';
-import { createEventBus, type TEventBus } from '@tableside/api/events/event-bus';
-import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
+import type { TLogger } from '@tableside/api/deps';
 import { seedDatabase } from '@tableside/api/seed/seed';
 import packageJson from '../package.json' with { type: 'json' };
+import { startBackupSchedule } from './backup-schedule.ts';
 import { welcomeBanner } from './banner.ts';
 import { openDatabase } from './database.ts';
 import type { TEnv } from './env.ts';
-import { createScryptHasher } from './hasher.ts';
 import { createServerApp } from './http-app.ts';
 import { listenHttp } from './http-server.ts';
 import { createLogger } from './logger.ts';
-import { createMailer } from './mailer.ts';
-import { createPostgresEventBus } from './pg-event-bridge.ts';
-import { generatePassword, resolveJwtSecret } from './secrets.ts';
+import { createNodeDeps } from './node-deps.ts';
+import { generatePassword } from './secrets.ts';
 
 /** How long in-flight requests may take to finish when the server stops. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -43,41 +40,29 @@ export async function startServer(env: TEnv, options: TStartOptions = {}): Promi
   try {
     const { db } = database;
     await migrateToLatest(db);
-    const jwtSecret = await resolveJwtSecret(db, env.jwtSecret);
-    const hasher = createScryptHasher();
+    const host = await createNodeDeps(env, database, logger);
+    cleanups.unshift(host.close);
+    const { deps } = host;
     // Only a new database takes the password; a generated one is shown below and never again.
     const adminPassword = env.adminPassword ?? generatePassword();
     const { seeded } = await seedDatabase(db, {
       adminEmail: env.adminEmail,
       adminPassword,
-      hasher,
-      clock: systemClock,
+      hasher: deps.hasher,
+      clock: deps.clock,
       sampleData: env.seedSampleData,
     });
     if (seeded) logger.info('new database seeded', { sampleData: env.seedSampleData });
 
-    let events: TEventBus = createEventBus();
-    if (env.database.dialect === 'postgres') {
-      const bridge = await createPostgresEventBus({ url: env.database.url, db, logger });
-      events = bridge.events;
-      cleanups.unshift(bridge.close);
-    }
-
-    const api = createApi({
-      db,
-      clock: systemClock,
-      hasher,
-      mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, publicUrl: env.publicUrl, logger }),
-      logger,
-      events,
-      jwtSecret,
-      rateLimiter: createMemoryRateLimiter(systemClock),
-      version: packageJson.version,
-      secureCookies: env.publicUrl.startsWith('https:'),
-    });
+    const api = createApi(deps);
     const app = createServerApp({ api, webDir: env.webDir, logger });
     const http = await listenHttp(app.fetch, { port: env.port, host: env.host, trustProxy: env.trustProxy });
     cleanups.unshift(() => http.close(SHUTDOWN_GRACE_MS));
+    const schedule = startBackupSchedule(deps, {
+      intervalHours: env.backupIntervalHours,
+      keep: env.backupKeep,
+    });
+    cleanups.unshift(schedule.stop);
 
     const url = `http://${displayHost(env.host)}:${http.port}`;
     logger.info('listening', { url, database: env.database.dialect, version: packageJson.version });

@@ -53,12 +53,15 @@ async function verifyClaims(
   }
 }
 
-/** Returns the principal of a valid token, or null for a missing, malformed, forged or expired one. */
+/**
+ * Returns the principal of a valid token and when it was issued (seconds), or null for a missing,
+ * malformed, forged or expired one.
+ */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   now: Date,
-): Promise<TPrincipal | null> {
+): Promise<(TPrincipal & { issuedAt: number }) | null> {
   const claims = await verifyClaims(token, secret, now);
   if (!claims) return null;
   const id = Number(claims.sub);
@@ -69,6 +72,7 @@ export async function verifyAccessToken(
     email: String(claims.email ?? ''),
     roles: Array.isArray(claims.roles) ? claims.roles.map(String) : [],
     permissions: Array.isArray(claims.permissions) ? claims.permissions.map(String) : [],
+    issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
   };
 }
 

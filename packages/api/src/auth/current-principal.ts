@@ -3,6 +3,7 @@ import type { TPrincipal } from '../http/env.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findUserById } from './auth.repository.ts';
 import { loadSessionUser, toPrincipal } from './principal.service.ts';
+import { tokensValidFromSeconds } from './token-epoch.ts';
 
 /**
  * Who a request's access token speaks for, as the database knows them now (decision 0015). The
@@ -39,6 +40,8 @@ export async function tokenHolder(deps: TApiDeps, token: string | null): Promise
   if (!token) return ANONYMOUS;
   const claimed = await verifyAccessToken(token, deps.jwtSecret, deps.clock.now());
   if (!claimed) return ANONYMOUS;
+  // A token from before the last restore may name another person now (auth/token-epoch.ts).
+  if (claimed.issuedAt < (await tokensValidFromSeconds(deps))) return ANONYMOUS;
   const cache = cacheFor(deps);
   const now = deps.clock.now().getTime();
   const cached = cache.entries.get(claimed.id);

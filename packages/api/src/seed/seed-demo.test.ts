@@ -4,9 +4,11 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
 import { createWebCryptoHasher } from '../auth/webcrypto-hasher.ts';
+import { createMemoryBackupStore } from '../database/memory-backup-store.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { createSqlJsKysely } from '../db/sqljs-database.ts';
+import { createSqlJsFileOpener } from '../db/sqljs-files.ts';
 import type { TApiDeps, TLogger } from '../deps.ts';
 import { silentLogger } from '../deps.ts';
 import { createEventBus } from '../events/event-bus.ts';
@@ -40,6 +42,7 @@ async function sqlJsHost(): Promise<THost> {
     rateLimiter: createMemoryRateLimiter(clock),
     version: '0.0.0-test',
     secureCookies: false,
+    backups: { openSqlite: createSqlJsFileOpener(SQL), store: createMemoryBackupStore() },
   };
   const app = createApi(deps);
   return { db, deps, fetch: (request) => app.fetch(request), close: () => db.destroy() };

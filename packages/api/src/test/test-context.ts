@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { createApi, type TApi } from '../app.ts';
 import { createWebCryptoHasher } from '../auth/webcrypto-hasher.ts';
+import { createMemoryBackupStore } from '../database/memory-backup-store.ts';
 import type { TDialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { createSqlJsFileOpener } from '../db/sqljs-files.ts';
 import { silentLogger, type TApiDeps, type TClock, type TMail, type TMailer } from '../deps.ts';
 import { createEventBus } from '../events/event-bus.ts';
 import { createMemoryRateLimiter } from '../http/rate-limiter.ts';
@@ -45,10 +48,17 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
     rateLimiter: createMemoryRateLimiter(clock),
     version: '0.0.0-test',
     secureCookies: false,
+    backups: { openSqlite: createSqlJsFileOpener(await sqlJs()), store: createMemoryBackupStore(clock.now) },
     ...options.deps,
   };
   return { app: createApi(deps), deps, db, dialect, clock, mailer, close };
 }
+
+let sqlJsLoading: Promise<SqlJsStatic> | undefined;
+const sqlJs = () => {
+  sqlJsLoading ??= initSqlJs();
+  return sqlJsLoading;
+};
 
 export function createTestClock(start: Date | string): TTestClock {
   let current = new Date(start).getTime();

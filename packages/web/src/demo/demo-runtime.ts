@@ -2,12 +2,14 @@ import { createApi } from '@tableside/api/app';
 import { createWebCryptoHasher } from '@tableside/api/auth/webcrypto-hasher';
 import { migrateToLatest } from '@tableside/api/db/migrate';
 import { createSqlJsKysely, type TSqlJsKysely } from '@tableside/api/db/sqljs-database';
+import { createSqlJsFileOpener } from '@tableside/api/db/sqljs-files';
 import { systemClock, type TLogger } from '@tableside/api/deps';
 import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
 import { APP_VERSION } from '@tableside/shared/constants';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 // Bundled by Vite as an asset of this chunk: nothing is fetched from a CDN (decision 0012).
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
+import { createDemoBackupStore, deleteDemoBackups } from './demo-backup-store.ts';
 import { deleteImage, loadImage, saveImage } from './demo-image-store.ts';
 import { createDemoLogger, createDemoMailer, resolveDemoJwtSecret } from './demo-platform.ts';
 import { seedDemo } from './demo-seed.ts';
@@ -77,6 +79,12 @@ async function boot(reuseImage: boolean): Promise<TRuntime> {
     rateLimiter: createMemoryRateLimiter(systemClock),
     version: APP_VERSION,
     secureCookies: false,
+    backups: {
+      openSqlite: createSqlJsFileOpener(sqlJs),
+      // The live image, taken between queries and transactions (exportImage waits for them).
+      snapshot: () => database.exportImage(),
+      store: createDemoBackupStore(),
+    },
   });
 
   const persistNow = async () => {
@@ -111,6 +119,7 @@ async function boot(reuseImage: boolean): Promise<TRuntime> {
 /** spec (customer 4): "reset clears local data and reseeds". */
 async function resetDemo(runtime: TRuntime): Promise<void> {
   await deleteImage().catch(() => {});
+  await deleteDemoBackups().catch(() => {});
   await runtime.database.replaceDatabase(new runtime.sqlJs.Database());
   await migrateToLatest(runtime.database.db);
   await resolveDemoJwtSecret(runtime.database.db, runtime.jwtSecret);

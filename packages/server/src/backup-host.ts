@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '@tableside/api/db/schema';
+import type { TBackupHost, TBackupStore, TSqliteFile } from '@tableside/api/deps';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+
+/**
+ * What backup and restore need from Node (DESIGN.md section 8): backup files opened with
+ * better-sqlite3 in memory, SQLite's online backup of the live file, and the backup folder.
+ */
+export function createBackupHost(options: {
+  backupDir: string;
+  /** The live SQLite database; absent on PostgreSQL, where the API copies one snapshot itself. */
+  live?: SqliteDatabase.Database;
+}): TBackupHost {
+  const store = createFolderBackupStore(options.backupDir);
+  const { live } = options;
+  return {
+    openSqlite: async (bytes) => openInMemory(bytes),
+    store,
+    ...(live && { snapshot: () => onlineBackup(live, options.backupDir) }),
+  };
+}
+
+function openInMemory(bytes?: Uint8Array): TSqliteFile {
+  const database = bytes
+    ? new SqliteDatabase(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    : new SqliteDatabase(':memory:');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    export: async () => database.serialize(),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * SQLite's online backup API copies the live database page by page, between requests, and starts
+ * over when another connection writes meanwhile: a consistent file, unlike copying a WAL database.
+ */
+async function onlineBackup(live: SqliteDatabase.Database, dir: string): Promise<Uint8Array> {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `.snapshot-${randomUUID()}.tmp`);
+  try {
+    await live.backup(file);
+    return await readFile(file);
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Backups as files in one folder; a backup is written beside its name and renamed into place. */
+export function createFolderBackupStore(dir: string): TBackupStore {
+  const path = (name: string) => join(dir, name);
+  return {
+    async list() {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const files = await Promise.all(
+        names
+          .filter((name) => name.endsWith('.sqlite') && !name.startsWith('.'))
+          .map(async (name) => {
+            const info = await stat(path(name)).catch(() => null);
+            return info?.isFile() ? { name, size: info.size, modified_at: info.mtime.toISOString() } : null;
+          }),
+      );
+      return files.filter((file) => file !== null);
+    },
+    async read(name) {
+      return readFile(path(name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
+    async write(name, bytes) {
+      await mkdir(dir, { recursive: true });
+      const partial = path(`.${name}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(partial, bytes, { flush: true });
+        await rename(partial, path(name));
+      } finally {
+        await rm(partial, { force: true });
+      }
+    },
+    async remove(name) {
+      try {
+        await rm(path(name));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+  };
+}
