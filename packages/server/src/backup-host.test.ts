@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { runAutomaticBackup } from '@tableside/api/database/database.service';
 import { createTestClock, createTestContext } from '@tableside/api/test/test-context';
 import SqliteDatabase from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createBackupHost, createFolderBackupStore } from './backup-host.ts';
+import { startBackupSchedule } from './backup-schedule.ts';
 import { parseEnv, type TEnv } from './env.ts';
 import { startServer } from './start-server.ts';
 
@@ -58,6 +59,25 @@ describe('automatic backups', () => {
       }
       const names = (await host.store.list()).map((file) => file.name);
       expect(names).toHaveLength(2);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('the schedule', () => {
+  it('saves an automatic backup on its own and stops cleanly', async () => {
+    const dir = tempDir();
+    const ctx = await createTestContext();
+    try {
+      const deps = { ...ctx.deps, backups: createBackupHost({ backupDir: dir }) };
+      const schedule = startBackupSchedule(deps, { intervalHours: 24, keep: 3, firstCheckMs: 5 });
+      await vi.waitFor(async () => expect(await deps.backups.store.list()).toHaveLength(1), {
+        timeout: 5000,
+      });
+      await schedule.stop();
+      const [saved] = await deps.backups.store.list();
+      expect(saved?.name).toMatch(/\.auto\.sqlite$/);
     } finally {
       await ctx.close();
     }
