@@ -20,7 +20,7 @@ import {
   writeMeta,
 } from './backup-file.ts';
 import { backupFileName, freeName, toServerBackups } from './backup-names.ts';
-import { copyTables, emptyTables, readTablePlan } from './table-copy.ts';
+import { copyTables, emptyTables, readTablePlan, type TTablePlan } from './table-copy.ts';
 
 /**
  * Backup and restore (DESIGN.md section 8, decision 0016). A backup is a portable SQLite file of
@@ -50,7 +50,38 @@ export function limitDatabaseCalls(deps: TApiDeps, principal: TPrincipal): void 
 
 /** The whole database as a backup file, taken while requests go on. */
 export async function takeBackup(deps: TApiDeps): Promise<Uint8Array> {
-  const file = await snapshotFile(deps);
+  const { backups } = deps;
+  if (backups.snapshot) {
+    return finishBackup(deps, await backups.openSqlite(inMemoryImage(await backups.snapshot())));
+  }
+  const snapshot = isPostgres(deps.db)
+    ? deps.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
+    : deps.db.transaction();
+  return snapshot.execute((trx) => backupOf(deps, trx));
+}
+
+/**
+ * A backup of what `source` (a transaction) sees, copied table by table into a new SQLite
+ * database: the way on PostgreSQL, and inside a restore, where it must see what the restore replaces.
+ */
+async function backupOf(deps: TApiDeps, source: Kysely<Database>): Promise<Uint8Array> {
+  const file = await deps.backups.openSqlite();
+  try {
+    await migrateToLatest(file.db as Kysely<Database>);
+    // The copy checks nothing the live database has not checked already.
+    await sql`pragma foreign_keys = off`.execute(file.db);
+    await copyTables(source, file.db, await readTablePlan(file.db));
+    const meta = await source.selectFrom('app_meta').selectAll().execute();
+    for (const row of meta) await writeMeta(file.db, row.key, row.value);
+  } catch (error) {
+    await file.close();
+    throw error;
+  }
+  return finishBackup(deps, file);
+}
+
+/** Leaves out what belongs to this instance, marks the file as a backup, and closes it. */
+async function finishBackup(deps: TApiDeps, file: TSqliteFile): Promise<Uint8Array> {
   try {
     await file.db.deleteFrom('refresh_tokens').execute();
     await file.db.deleteFrom('app_meta').where('key', 'in', INSTANCE_META).execute();
@@ -59,30 +90,6 @@ export async function takeBackup(deps: TApiDeps): Promise<Uint8Array> {
     return await file.export();
   } finally {
     await file.close();
-  }
-}
-
-async function snapshotFile(deps: TApiDeps): Promise<TSqliteFile> {
-  const { backups } = deps;
-  if (backups.snapshot) return backups.openSqlite(inMemoryImage(await backups.snapshot()));
-  const file = await backups.openSqlite();
-  try {
-    await migrateToLatest(file.db as Kysely<Database>);
-    // The copy checks nothing the live database has not checked already.
-    await sql`pragma foreign_keys = off`.execute(file.db);
-    const plan = await readTablePlan(file.db);
-    const live = isPostgres(deps.db)
-      ? deps.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
-      : deps.db.transaction();
-    await live.execute(async (trx) => {
-      await copyTables(trx, file.db, plan);
-      const meta = await trx.selectFrom('app_meta').selectAll().execute();
-      for (const row of meta) await writeMeta(file.db, row.key, row.value);
-    });
-    return file;
-  } catch (error) {
-    await file.close();
-    throw error;
   }
 }
 
@@ -114,28 +121,35 @@ export async function downloadBackup(
   return { fileName, bytes };
 }
 
-/** A backup kept in the server's backup folder: on request, on schedule, or before a restore. */
+/** A backup kept in the server's backup folder, on request or on schedule. */
 export async function saveServerBackup(
   deps: TApiDeps,
   principal: TPrincipal | null,
-  kind: TBackupKind,
+  kind: 'manual' | 'automatic',
   label?: string,
 ): Promise<TServerBackup> {
-  const bytes = await takeBackup(deps);
-  const taken = new Set((await deps.backups.store.list()).map((file) => file.name));
-  const name = freeName(await nameBackup(deps, kind, label), taken);
-  await deps.backups.store.write(name, bytes);
-  if (kind !== 'before-restore') {
-    await recordAudit(deps.db, stampOf(deps, principal), {
-      action: 'database.backed_up',
-      entityType: 'database',
-      entityId: name,
-      summary: kind === 'automatic' ? `Automatic backup ${name}` : `Saved the backup ${name} on the server`,
-      after: { file: name, size: bytes.byteLength },
-    });
-  }
-  const saved = toServerBackups(await deps.backups.store.list()).find((backup) => backup.name === name);
-  if (!saved) throw new Error(`The backup ${name} was written but the backup folder does not list it`);
+  const name = await nameBackup(deps, kind, label);
+  const saved = await storeBackup(deps, name, await takeBackup(deps));
+  await recordAudit(deps.db, stampOf(deps, principal), {
+    action: 'database.backed_up',
+    entityType: 'database',
+    entityId: saved.name,
+    summary:
+      kind === 'automatic'
+        ? `Automatic backup ${saved.name}`
+        : `Saved the backup ${saved.name} on the server`,
+    after: { file: saved.name, size: saved.size },
+  });
+  return saved;
+}
+
+/** Writes a backup under `name`, or the next free name beside it, and answers its entry. */
+async function storeBackup(deps: TApiDeps, name: string, bytes: Uint8Array): Promise<TServerBackup> {
+  const { store } = deps.backups;
+  const free = freeName(name, new Set((await store.list()).map((file) => file.name)));
+  await store.write(free, bytes);
+  const saved = toServerBackups(await store.list()).find((backup) => backup.name === free);
+  if (!saved) throw new Error(`The backup ${free} was written but the backup folder does not list it`);
   return saved;
 }
 
@@ -239,71 +253,79 @@ export async function restoreBackup(
   source: string,
 ): Promise<TRestoreResult> {
   const backup = await openBackup(deps.backups, bytes);
+  // Named before the transaction: on SQLite it holds the one connection the settings are read with.
+  const previousName = await nameBackup(deps, 'before-restore');
+  let previous: TServerBackup | undefined;
   try {
     const plan = await readTablePlan(backup.file.db);
-    const previous = await saveServerBackup(deps, caller?.principal ?? null, 'before-restore');
     const restoredAt = deps.clock.now().toISOString();
-    try {
-      const outcome = await deps.db.transaction().execute(async (trx) => {
-        const session = caller ? await currentSession(trx, caller, restoredAt) : [];
-        await emptyTables(trx, plan);
-        const tables = await copyTables(backup.file.db, trx, plan);
-        const restorer = caller
-          ? await trx
-              .selectFrom('users')
-              .select(['id', 'name'])
-              .where(sql<string>`lower(email)`, '=', caller.principal.email.toLowerCase())
-              .where('is_active', '=', 1)
-              .executeTakeFirst()
-          : undefined;
-        if (restorer && session.length > 0) {
-          await trx
-            .insertInto('refresh_tokens')
-            .values(
-              session.map(({ id: _id, replaced_by_id: _replaced, ...row }) => ({
-                ...row,
-                user_id: restorer.id,
-              })),
-            )
-            .execute();
-        }
-        await writeMeta(trx, TOKENS_VALID_FROM, restoredAt);
-        await recordAudit(
-          trx,
-          {
-            at: restoredAt,
-            by: restorer && caller ? { id: restorer.id, name: caller.principal.name } : null,
-          },
-          {
-            action: 'database.restored',
-            entityType: 'database',
-            summary: `${caller?.principal.name ?? 'The command line'} restored ${source}`,
-            after: { source, previous_backup: previous.name, schema_version: backup.schemaVersion },
-          },
-        );
-        return { tables, sessionKept: Boolean(restorer) && session.length > 0 };
-      });
-      announceRestore(deps);
-      return {
-        restored_at: restoredAt,
-        backup_taken_at: backup.takenAt,
-        schema_version: backup.schemaVersion,
-        migrated: backup.migrated,
-        previous_backup: previous.name,
-        tables: outcome.tables,
-        session_kept: outcome.sessionKept,
-      };
-    } catch (error) {
-      await deps.backups.store.remove(previous.name).catch(() => false);
-      // Checked files fail here only on a constraint no check foresaw (or a failing disk).
-      throw new AppError(
-        'UNPROCESSABLE',
-        `The backup could not be restored, so nothing was changed: ${(error as Error).message}`,
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      // Writers wait from here (readers until the tables are emptied), so the data kept below is
+      // exactly the data replaced: no order lands between the two.
+      if (isPostgres(deps.db)) await lockForRestore(trx, plan);
+      previous = await storeBackup(deps, previousName, await backupOf(deps, trx));
+      const session = caller ? await currentSession(trx, caller, restoredAt) : [];
+      await emptyTables(trx, plan);
+      const tables = await copyTables(backup.file.db, trx, plan);
+      const restorer = caller
+        ? await trx
+            .selectFrom('users')
+            .select(['id', 'name'])
+            .where(sql<string>`lower(email)`, '=', caller.principal.email.toLowerCase())
+            .where('is_active', '=', 1)
+            .executeTakeFirst()
+        : undefined;
+      if (restorer && session.length > 0) {
+        await trx
+          .insertInto('refresh_tokens')
+          .values(
+            session.map(({ id: _id, replaced_by_id: _replaced, ...row }) => ({
+              ...row,
+              user_id: restorer.id,
+            })),
+          )
+          .execute();
+      }
+      await writeMeta(trx, TOKENS_VALID_FROM, restoredAt);
+      await recordAudit(
+        trx,
+        { at: restoredAt, by: restorer && caller ? { id: restorer.id, name: caller.principal.name } : null },
+        {
+          action: 'database.restored',
+          entityType: 'database',
+          summary: `${caller?.principal.name ?? 'The command line'} restored ${source}`,
+          after: { source, previous_backup: previous.name, schema_version: backup.schemaVersion },
+        },
       );
-    }
+      return { tables, sessionKept: Boolean(restorer) && session.length > 0, previous: previous.name };
+    });
+    announceRestore(deps);
+    return {
+      restored_at: restoredAt,
+      backup_taken_at: backup.takenAt,
+      schema_version: backup.schemaVersion,
+      migrated: backup.migrated,
+      previous_backup: outcome.previous,
+      tables: outcome.tables,
+      session_kept: outcome.sessionKept,
+    };
+  } catch (error) {
+    if (previous) await deps.backups.store.remove(previous.name).catch(() => false);
+    if (error instanceof AppError) throw error;
+    // Checked files fail here only on a constraint no check foresaw (or a failing disk).
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The backup could not be restored, so nothing was changed: ${(error as Error).message}`,
+    );
   } finally {
     await backup.file.close();
   }
+}
+
+/** PostgreSQL: other instances' writes wait for the restore; reads go on until the tables are emptied. */
+async function lockForRestore(trx: Kysely<Database>, plan: readonly TTablePlan[]): Promise<void> {
+  const names = ['refresh_tokens', 'app_meta', ...plan.map((table) => table.name)];
+  await sql`lock table ${sql.join(names.map((name) => sql.table(name)))} in exclusive mode`.execute(trx);
 }
 
 /** The caller's live sign-in session (refresh-token family), to carry over into the restored data. */

@@ -3,11 +3,12 @@ import {
   type TRestoreResult,
   type TServerBackup,
 } from '@tableside/shared/database.schemas';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { TOKENS_VALID_FROM } from '../auth/token-epoch.ts';
-import { SCHEMA_VERSION } from '../db/migrate.ts';
+import { MIGRATION_NAMES, migrateUpTo, SCHEMA_VERSION } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
 import { json, request } from '../test/http.ts';
 import { seedForTests } from '../test/seed-for-tests.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
@@ -319,18 +320,22 @@ describe('POST /api/database/restore', () => {
   });
 
   it('migrates a backup of an older schema', async () => {
-    const backup = await download();
-    const file = await ctx.deps.backups.openSqlite(backup);
-    // The last migration added users.invited_at: undo it as if the backup predates it.
-    await sql`alter table users drop column invited_at`.execute(file.db);
-    await file.db.deleteFrom('kysely_migration').where('name', '=', SCHEMA_VERSION).execute();
+    // A restaurant's database as the first version of the product left it.
+    const file = await ctx.deps.backups.openSqlite();
+    await migrateUpTo(file.db as Kysely<Database>, MIGRATION_NAMES[0]!);
+    await file.db
+      .insertInto('menu_categories')
+      .values({ name: 'From an old backup', sort_order: 1, is_available: 1, is_visible: 1 })
+      .execute();
     const older = await file.export();
     await file.close();
+
     const response = await upload(blob(older));
     const body = await json<TRestoreResult>(response);
-    expect(response.status).toBe(200);
-    expect(body.data.migrated).toBe(true);
-    expect(body.data.schema_version).not.toBe(SCHEMA_VERSION);
+    expect(body.message).toBe('Database restored successfully');
+    expect(body.data).toMatchObject({ migrated: true, schema_version: MIGRATION_NAMES[0] });
+    const categories = await ctx.db.selectFrom('menu_categories').select('name').execute();
+    expect(categories).toEqual([{ name: 'From an old backup' }]);
   });
 
   it('rolls back completely when the copy fails half way', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { isPostgres } from '../db/dialect.ts';
 
 /**
@@ -135,12 +135,8 @@ export async function copyTables(
     let copied = 0;
     const perInsert = Math.max(1, Math.floor(MAX_PARAMETERS_PER_INSERT / table.columns.length));
     for await (const rows of readRows(from, table)) {
-      const values = rows.map((row) => rowValues(table, row));
-      for (let start = 0; start < values.length; start += perInsert) {
-        await to
-          .insertInto(table.name)
-          .values(values.slice(start, start + perInsert))
-          .execute();
+      for (let start = 0; start < rows.length; start += perInsert) {
+        await insertRows(to, table, rows.slice(start, start + perInsert));
       }
       const withReferences = rows.filter((row) => table.deferred.some((column) => row[column] != null));
       if (withReferences.length > 0) later.push({ table, rows: withReferences });
@@ -153,12 +149,34 @@ export async function copyTables(
   return counts;
 }
 
-function rowValues(table: TTablePlan, row: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const column of table.columns) {
-    values[column] = table.deferred.includes(column) ? null : (row[column] ?? null);
+/**
+ * One multi-row INSERT, its text built directly: a copy sends hundreds of thousands of rows, and
+ * building each batch as a query tree costs more than the database's own work.
+ */
+async function insertRows(
+  to: TAnyDb,
+  table: TTablePlan,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  const pg = isPostgres(to);
+  const parameters: unknown[] = [];
+  const tuples: string[] = [];
+  for (const row of rows) {
+    const marks: string[] = [];
+    for (const column of table.columns) {
+      parameters.push(table.deferred.includes(column) ? null : (row[column] ?? null));
+      marks.push(pg ? `$${parameters.length}` : '?');
+    }
+    tuples.push(`(${marks.join(', ')})`);
   }
-  return values;
+  const columns = table.columns.map(quoteIdentifier).join(', ');
+  const text = `insert into ${quoteIdentifier(table.name)} (${columns}) values ${tuples.join(', ')}`;
+  await to.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
+/** A name read from the file's own schema, quoted for either database. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 async function fillDeferred(

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
 import { isPostgres } from './dialect.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as auditTrail from './migrations/0002-audit-trail.ts';
@@ -26,6 +26,18 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 export const SCHEMA_VERSION: string = MIGRATION_NAMES.at(-1)!;
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including `name`: how tests make a database (or a backup) of an older schema. */
+export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   // Name the schema: otherwise Kysely may find its bookkeeping tables in another schema of the
   // same PostgreSQL database (parallel test schemas, several tenants) and skip creating its own.
   const migrationTableSchema = isPostgres(db) ? await currentSchema(db) : undefined;
@@ -34,7 +46,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     migrationTableSchema,
     provider: { getMigrations: async () => MIGRATIONS },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error === undefined) return;
   const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
   const reason = error instanceof Error ? error.message : String(error);
