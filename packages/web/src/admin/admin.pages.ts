@@ -4,6 +4,7 @@ import { ConfigurationImportExportPage } from './configuration/configuration-imp
 import { ConfigurationTemplatesPage } from './configuration/configuration-templates.page.tsx';
 import { DashboardPage } from './dashboard/dashboard.page.tsx';
 import { DataImportPage } from './data-import/data-import.page.tsx';
+import { DatabasePage } from './database/database.page.tsx';
 import { FloorPlanPage } from './floor-plan/floor-plan.page.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { LocationsPage } from './locations/locations.page.tsx';
@@ -44,6 +45,7 @@ export const adminPages = {
   LocationsPage,
   UsersPage,
   RolesPage,
+  DatabasePage,
   DataImportPage,
   MasterDataPage,
   NumberSequencesPage,

@@ -154,6 +154,7 @@ describe('admin routes (spec admin 2)', () => {
     ['/admin/locations', 'Locations'],
     ['/admin/users', 'Users'],
     ['/admin/roles', 'Roles'],
+    ['/admin/database', 'Database'],
     ['/admin/data-import', 'Data Import'],
     ['/admin/master-data', 'Master Data'],
     ['/admin/number-sequences', 'Number Sequences'],
@@ -181,6 +182,7 @@ describe('admin routes (spec admin 2)', () => {
     ['/admin/users', 'users.read'],
     ['/admin/configuration', 'config.read'],
     ['/admin/number-sequences', 'master_data.manage'],
+    ['/admin/database', 'database.manage'],
   ])('%s stays closed to kitchen staff (needs %s)', async (path, permission) => {
     apiAnswers();
     const kitchen = SEEDED_ROLES.KITCHEN.permissions.filter((p) => p !== 'menu.read');

@@ -104,6 +104,9 @@ export function AppRoutes() {
                 <Route path="users" element={<AdminPage name="UsersPage" />} />
                 <Route path="roles" element={<AdminPage name="RolesPage" />} />
               </Route>
+              <Route element={needs('database.manage')}>
+                <Route path="database" element={<AdminPage name="DatabasePage" />} />
+              </Route>
               <Route element={needs('master_data.manage')}>
                 <Route path="data-import" element={<AdminPage name="DataImportPage" />} />
                 <Route path="master-data" element={<AdminPage name="MasterDataPage" />} />

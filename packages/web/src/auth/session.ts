@@ -5,5 +5,7 @@
 export { hasAccess } from './access.ts';
 export { getAuthState, subscribeAuth, useAuth } from './auth-session.store.ts';
 export type { TLoginRedirectState } from './login/redirect-target.ts';
+// After a database restore the access token is refused: the check renews it, or ends the session.
+export { checkSession } from './session-check.ts';
 export { useLogout } from './use-logout.hook.ts';
 export { useSessionCheck } from './use-session-check.hook.ts';

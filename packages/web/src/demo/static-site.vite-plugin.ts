@@ -27,6 +27,7 @@ const FIXED_ROUTES = [
   'admin/staff',
   'admin/users',
   'admin/roles',
+  'admin/database',
   'admin/configuration',
   'admin/data-import',
   'admin/master-data',

@@ -1,6 +1,7 @@
 import type { TPermission } from '@tableside/shared/permissions';
 import {
   ClipboardList,
+  DatabaseBackup,
   LayoutDashboard,
   type LucideIcon,
   Map as MapIcon,
@@ -25,7 +26,8 @@ export type TNavItem = {
     | 'admin.screens.floorPlan'
     | 'admin.screens.staff'
     | 'admin.screens.users'
-    | 'admin.screens.roles';
+    | 'admin.screens.roles'
+    | 'admin.screens.database';
   icon: LucideIcon;
   /** The screen's own permission (app.routes.tsx `needs(...)`); no entry for a screen the user cannot open. */
   permission?: TPermission;
@@ -39,8 +41,8 @@ export type TNavItem = {
 
 /**
  * spec (admin 2): Dashboard, Orders, Configuration, Menu, Tables, in this order; then the team
- * (spec admin 7 "Users and access") with its users and roles for those who manage them. The other
- * screens the spec names (Branches, Reviews, Master Data…) are not linked from the sidebar.
+ * (spec admin 7 "Users and access") with its users and roles for those who manage them; then the
+ * database (backup and restore) for the owner.
  */
 export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
   { to: '/admin', label: 'admin.screens.dashboard', icon: LayoutDashboard, end: true },
@@ -92,5 +94,11 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
     icon: ShieldCheck,
     permission: 'users.manage',
     nested: true,
+  },
+  {
+    to: '/admin/database',
+    label: 'admin.screens.database',
+    icon: DatabaseBackup,
+    permission: 'database.manage',
   },
 ];

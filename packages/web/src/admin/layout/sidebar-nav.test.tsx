@@ -34,6 +34,7 @@ describe('admin sidebar (spec admin 2)', () => {
       'Staff',
       'Users',
       'Roles',
+      'Database',
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
