@@ -221,6 +221,8 @@ export type TOrderItemView = {
 export type TPublicOrderView = {
   id: number;
   order_number: string;
+  /** ORD-000042: the gapless order number beside the id-derived order_number (decision 0017). */
+  sequence_number: string | null;
   status: TOrderStatus;
   is_manual: boolean;
   bench_id: number | null;
@@ -247,6 +249,8 @@ export type TSubmittedOrder = TPublicOrderView & { order_token: string };
 
 export type TOrderCustomerView = {
   id: number;
+  /** CUST-000042 (decision 0017). */
+  customer_number: string | null;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -269,6 +273,8 @@ export type TFullOrderView = Omit<TPublicOrderView, 'items' | 'status_history'> 
     customer_id: number | null;
     customer: TOrderCustomerView | null;
     shared_cart_id: string | null;
+    /** INV-000042, given when the first receipt is issued (POST /customer-orders/{id}/receipt). */
+    invoice_number: string | null;
     items: TFullOrderItemView[];
     status_history: ({ id: number; status: number; notes: string | null } & TAuditView)[];
   };

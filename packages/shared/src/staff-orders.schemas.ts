@@ -98,6 +98,10 @@ export type TStaffOrderInclude = (typeof STAFF_ORDER_INCLUDES)[number];
 export type TStaffOrderSummary = {
   id: number;
   order_number: string;
+  /** ORD-000042: gapless, beside the id-derived order_number (decision 0017). */
+  sequence_number: string | null;
+  /** INV-000042 once a receipt was issued. */
+  invoice_number: string | null;
   status: TOrderStatus;
   bench_id: number | null;
   bench: { id: number; name: string } | null;

@@ -18,6 +18,7 @@ const ORDER_KEYS = [
   'notes',
   'order_number',
   'order_type',
+  'sequence_number',
   'service_charge',
   'service_charge_percent',
   'status',

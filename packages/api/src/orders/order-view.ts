@@ -75,6 +75,7 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
   return {
     id: order.id,
     order_number: order.order_number ?? '',
+    sequence_number: order.sequence_number,
     status: order.status as TOrderStatus,
     is_manual: order.is_manual === 1,
     bench_id: order.bench_id,
@@ -102,6 +103,7 @@ export function toFullOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): T
     customer_id: order.customer_id,
     customer: customer && {
       id: customer.id,
+      customer_number: customer.customer_number,
       name: customer.name,
       email: customer.email,
       phone: customer.phone,
@@ -109,6 +111,7 @@ export function toFullOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): T
       is_active: customer.is_active === 1,
     },
     shared_cart_id: order.shared_cart_id,
+    invoice_number: order.invoice_number,
     items: order.items.map((item) => ({
       ...itemView(item),
       ...audit(item),

@@ -3,11 +3,13 @@ import { formatOrderNumber, type TOrderStatus } from '@tableside/shared/order-st
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
+import { allocateNumber } from '../number-sequences/number-sequences.repository.ts';
 import type { TPricedLine } from './order-pricing.service.ts';
 
 /**
  * Every write to an order. Callers run them inside one transaction and pass who acts and when
  * (db/stamp.ts): `by` is null for a guest (spec customer 6: customer orders have a null creator).
+ * New customers and orders take their CUST- and ORD- numbers in that transaction (decision 0017).
  */
 type TDb = Kysely<Database>;
 
@@ -16,9 +18,11 @@ export async function insertCustomer(
   customer: { name: string | null; email: string | null; phone: string | null; isGuest: boolean },
   stamp: TStamp,
 ): Promise<number> {
+  const customerNumber = await allocateNumber(db, 'CUSTOMER');
   const { id } = await db
     .insertInto('customers')
     .values({
+      customer_number: customerNumber,
       name: customer.name,
       email: customer.email,
       phone: customer.phone,
@@ -44,12 +48,17 @@ export type TNewOrder = {
   orderType: string;
 };
 
-/** Inserts the order row with zero totals (recomputeTotals fills them) and its order number. */
+/**
+ * Inserts the order row with zero totals (recomputeTotals fills them), its order number (from the
+ * id) and its sequence number (the next ORD- number).
+ */
 export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Promise<number> {
+  const sequenceNumber = await allocateNumber(db, 'ORDER');
   const { id } = await db
     .insertInto('customer_orders')
     .values({
       order_number: null,
+      sequence_number: sequenceNumber,
       status: order.status,
       bench_id: order.benchId,
       customer_id: order.customerId,
@@ -235,4 +244,36 @@ export async function updateStatusIfCurrent(
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The order's status and invoice number, with the row locked for the rest of the transaction
+ * (PostgreSQL; SQLite runs one transaction at a time): two receipts issued at once for one order
+ * then take one invoice number, not two. Undefined when there is no such order.
+ */
+export async function lockOrderInvoice(
+  db: TDb,
+  orderId: number,
+): Promise<{ status: string; invoice_number: string | null } | undefined> {
+  const locked = await db
+    .updateTable('customer_orders')
+    .set((eb) => ({ invoice_number: eb.ref('invoice_number') }))
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) return undefined;
+  return db
+    .selectFrom('customer_orders')
+    .select(['status', 'invoice_number'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Gives the order the next INV- number. Not a change of the order, so it keeps its stamps. */
+export async function assignInvoiceNumber(db: TDb, orderId: number): Promise<void> {
+  const invoiceNumber = await allocateNumber(db, 'INVOICE');
+  await db
+    .updateTable('customer_orders')
+    .set({ invoice_number: invoiceNumber })
+    .where('id', '=', orderId)
+    .execute();
 }

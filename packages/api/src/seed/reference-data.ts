@@ -1,3 +1,11 @@
+import {
+  BUILT_IN_SEQUENCES,
+  formatSequenceNumber,
+  NUMBER_RECORD_LIMITS,
+  padSequenceNumber,
+  SEQUENCE_ENTITIES,
+  type TSequenceEntity,
+} from '@tableside/shared/number-records.schemas';
 import type { TPermission } from '@tableside/shared/permissions';
 
 /**
@@ -31,16 +39,23 @@ export const SAMPLE_TAXES = [
 ] as const;
 export const DEFAULT_TAX_NAME = 'Sales Tax';
 
-/** spec admin 9: prefixes ORD-, INV-, CUST-; the counter is zero-padded text. */
-export const NUMBER_RECORDS = [
-  { entity_name: 'ORDER', prefix: 'ORD-' },
-  { entity_name: 'INVOICE', prefix: 'INV-' },
-  { entity_name: 'CUSTOMER', prefix: 'CUST-' },
-] as const;
-export const NUMBER_RECORD_DIGITS = 6;
+/** spec admin 9: prefixes ORD-, INV-, CUST-; the counter is zero-padded text (decision 0017). */
+export const NUMBER_RECORDS = SEQUENCE_ENTITIES.map((entity_name) => ({
+  entity_name,
+  prefix: BUILT_IN_SEQUENCES[entity_name].prefix,
+}));
 
 export function padNumber(value: number): string {
-  return String(value).padStart(NUMBER_RECORD_DIGITS, '0');
+  return padSequenceNumber(value, NUMBER_RECORD_LIMITS.defaultPadding);
+}
+
+/** The number the n-th (from 1) sample order or customer gets, as the API would hand it out. */
+export function sampleNumber(entity: TSequenceEntity, position: number): string {
+  return formatSequenceNumber(
+    BUILT_IN_SEQUENCES[entity].prefix,
+    position,
+    NUMBER_RECORD_LIMITS.defaultPadding,
+  );
 }
 
 export const PERMISSION_DESCRIPTIONS: Record<TPermission, string> = {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { sampleNumber } from './reference-data.ts';
 import { SAMPLE_BRANCH, SAMPLE_CUSTOMERS, SAMPLE_TABLES, SAMPLE_TAGS } from './sample-cafe.ts';
 import { SAMPLE_MENU } from './sample-menu.ts';
 import type { TSampleCustomization, TSampleItem, TSampleOption } from './sample-types.ts';
@@ -127,10 +128,14 @@ export async function seedSampleCafe(
   };
 }
 
-/** The sample customers (no API writes them), keyed by the names the sample orders use. */
+/**
+ * The sample customers (no API writes them), keyed by the names the sample orders use, numbered
+ * CUST-000001 … in order (the seeding sets the counter to match).
+ */
 export async function seedSampleCustomers(db: TDb, stamp: TSeedStamp): Promise<Map<string, number>> {
   const customerIds = await insertReturningIds(
-    SAMPLE_CUSTOMERS.map((customer) => ({
+    SAMPLE_CUSTOMERS.map((customer, index) => ({
+      customer_number: sampleNumber('CUSTOMER', index + 1),
       name: customer.name,
       email: customer.email,
       phone: customer.phone,

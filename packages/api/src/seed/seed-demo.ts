@@ -356,7 +356,7 @@ async function seedOrdersOnce(
   ] as const) {
     await db
       .updateTable('number_records')
-      .set({ current_number: padNumber(count) })
+      .set({ current_number: padNumber(count), current_value: count })
       .where('entity_name', '=', entity)
       .execute();
   }

@@ -2,7 +2,7 @@ import { computeTotals, unitPriceCents } from '@tableside/shared/money';
 import { formatOrderNumber, statusFromCode } from '@tableside/shared/order-status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ADMIN_NAME } from './reference-data.ts';
+import { ADMIN_NAME, sampleNumber } from './reference-data.ts';
 import type { TSampleOrder, TSampleOrderLine } from './sample-types.ts';
 import type { TSeededCafe } from './seed-cafe.ts';
 import { flag, insertReturningIds, insertRows, type TSeedStamp } from './seed-insert.ts';
@@ -58,7 +58,8 @@ function priceLine(cafe: TSeededCafe, line: TSampleOrderLine): TPricedLine {
 
 /**
  * Orders with their items, chosen customizations and status history. Guests' orders have no creator
- * (spec admin 4); every later status change, and every manual order, is the Administrator's.
+ * (spec admin 4); every later status change, and every manual order, is the Administrator's. They
+ * are numbered ORD-000001 … in order; the seeding sets the counter to match.
  */
 export async function seedSampleOrders(
   db: TDb,
@@ -86,6 +87,7 @@ export async function seedSampleOrders(
       );
       return {
         order_number: null,
+        sequence_number: sampleNumber('ORDER', index + 1),
         status: statusFromCode(last.code)!,
         bench_id: order.table === null ? null : cafe.tableIds.get(order.table)!,
         customer_id: order.customer === null ? null : cafe.customerIds.get(order.customer)!,

@@ -66,6 +66,7 @@ export async function seedMasterData(
       NUMBER_RECORDS.map((record) => ({
         ...record,
         current_number: padNumber(counters[record.entity_name]),
+        current_value: counters[record.entity_name],
         ...audit,
       })),
     )

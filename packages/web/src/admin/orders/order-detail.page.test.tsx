@@ -21,6 +21,9 @@ function serveOrder(order: TFullOrderView | null) {
     const { pathname } = new URL(call.url, 'http://localhost');
     if (pathname === `/api/customer-orders/${order?.id}/full`)
       return order ? ok(order) : fail(404, 'Not found');
+    // decision 0017: the first receipt gives the order its invoice number.
+    if (pathname === `/api/customer-orders/${order?.id}/receipt` && order)
+      return ok({ ...order, invoice_number: 'INV-000042' });
     if (pathname.endsWith('/full')) return fail(404, 'Order 9 not found');
     if (pathname === '/api/branding')
       return ok({
@@ -60,6 +63,9 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(facts).toHaveTextContent('Grace Hopper');
     expect(facts).toHaveTextContent('grace@example.com');
     expect(facts).toHaveTextContent('Birthday');
+    expect(facts).toHaveTextContent('Sequence numberORD-000012');
+    expect(facts).toHaveTextContent('Invoice numberNot issued yet');
+    expect(facts).toHaveTextContent('Customer number CUST-000003');
 
     const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
     expect(history).toHaveLength(2);
@@ -114,7 +120,7 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
 
   it('prints the kitchen ticket and the receipt on their own', async () => {
     signInStaff();
-    serveOrder(fullOrder(12));
+    const calls = serveOrder(fullOrder(12));
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const user = userEvent.setup();
@@ -139,12 +145,46 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Print receipt' }));
-    const receipt = screen.getByRole('article', { name: 'Receipt' });
+    const receipt = await screen.findByRole('article', { name: 'Receipt' });
     expect(print).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(receipt).toHaveTextContent('Cafe Aurora'));
+    // Issued before printing, so the receipt carries the invoice number, and so does the page.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/customer-orders/12/receipt',
+    ]);
+    expect(receipt).toHaveTextContent('Invoice INV-000042');
+    expect(receipt).toHaveTextContent('O-000012 · ORD-000012 · Table 4');
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Invoice numberINV-000042');
     expect(receipt).toHaveTextContent('2× LatteSize: Large (+€0.50)€9.00');
     expect(receipt).toHaveTextContent('Taxes€0.96');
     expect(receipt).toHaveTextContent('Total€12.96');
+  });
+
+  it('prints no receipt the server would not issue, and says why', async () => {
+    signInStaff();
+    const order = fullOrder(12, { status: 'CANCELLED' });
+    mockFetch(({ url, method }) => {
+      if (method === 'POST') {
+        return jsonResponse(409, {
+          success: false,
+          code: 'CONFLICT',
+          message: 'A cancelled order is not billed and gets no receipt',
+        });
+      }
+      return url.endsWith('/full') ? ok(order) : ok({});
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    renderDetail('/admin/orders/12');
+    await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The receipt could not be issued', {
+        description: 'A cancelled order is not billed and gets no receipt',
+      }),
+    );
+    expect(print).not.toHaveBeenCalled();
+    expect(screen.queryByRole('article', { name: 'Receipt' })).not.toBeInTheDocument();
   });
 
   it('removes an item after asking and adds items from the menu', async () => {

@@ -77,7 +77,13 @@ export function OrderDetailPage() {
             <OrderStatusBadge status={order.status} className="text-base" />
           </div>
           <p className="text-fg-muted">
-            {order.bench?.name ?? t('admin.orders.card.noTable')} · {format.dateTime(order.created_at)}
+            {[
+              order.sequence_number,
+              order.bench?.name ?? t('admin.orders.card.noTable'),
+              format.dateTime(order.created_at),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -83,6 +83,18 @@ export async function changeOrderStatus(orderId: number, status: TOrderStatus) {
   return response.data;
 }
 
+/**
+ * Issues the order's receipt: the first call gives the order its invoice number, a reprint answers
+ * the same one. Not retried blindly: a lost answer is asked again by the next print.
+ */
+export async function issueReceipt(orderId: number) {
+  const response = await apiClient.post(`/customer-orders/${orderId}/receipt`, undefined, {
+    schema: fullOrder,
+    retry: false,
+  });
+  return response.data;
+}
+
 export async function createStaffOrder(body: TCreateStaffOrderBody) {
   // No idempotency key on this call, so a retried POST could ring the order up twice.
   return (await apiClient.post('/customer-orders', body, { schema: fullOrder, retry: false })).data;

@@ -48,6 +48,8 @@ export function listOrder(id: number, overrides: Partial<TStaffOrderListItem> = 
   return {
     id,
     order_number: formatOrderNumber(id),
+    sequence_number: `ORD-${String(id).padStart(6, '0')}`,
+    invoice_number: null,
     status: 'SUBMITTED',
     bench_id: 4,
     bench: { id: 4, name: 'Table 4' },
@@ -74,6 +76,7 @@ export function fullOrder(id: number, overrides: Partial<TFullOrderView> = {}): 
     ...audit,
     id,
     order_number: formatOrderNumber(id),
+    sequence_number: `ORD-${String(id).padStart(6, '0')}`,
     status: 'OPENED',
     is_manual: false,
     bench_id: 4,
@@ -81,6 +84,7 @@ export function fullOrder(id: number, overrides: Partial<TFullOrderView> = {}): 
     customer_id: 3,
     customer: {
       id: 3,
+      customer_number: 'CUST-000003',
       name: 'Grace Hopper',
       email: 'grace@example.com',
       phone: null,
@@ -88,6 +92,7 @@ export function fullOrder(id: number, overrides: Partial<TFullOrderView> = {}): 
       is_active: true,
     },
     shared_cart_id: null,
+    invoice_number: null,
     items: [
       orderItem(1),
       orderItem(2, {

@@ -28,6 +28,7 @@ export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {
   return {
     id,
     order_number: `O-${String(id).padStart(6, '0')}`,
+    sequence_number: `ORD-${String(id).padStart(6, '0')}`,
     status,
     is_manual: false,
     bench_id: 3,

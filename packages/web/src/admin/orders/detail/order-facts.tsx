@@ -9,6 +9,12 @@ export function OrderFacts({ order }: { order: TFullOrderView }) {
   const format = useOrderFormat();
   const customer = order.customer;
   const facts: { label: string; value: ReactNode }[] = [
+    // decision 0017: the gapless numbers beside the order number; the invoice's once a receipt is out.
+    { label: t('admin.orders.detail.sequenceNumber'), value: order.sequence_number ?? '—' },
+    {
+      label: t('admin.orders.detail.invoiceNumber'),
+      value: order.invoice_number ?? t('admin.orders.detail.invoiceNone'),
+    },
     { label: t('admin.orders.detail.table'), value: order.bench?.name ?? t('admin.orders.card.noTable') },
     { label: t('admin.orders.orderType.label'), value: t(`admin.orders.orderType.${order.order_type}`) },
     {
@@ -16,6 +22,11 @@ export function OrderFacts({ order }: { order: TFullOrderView }) {
       value: customer ? (
         <>
           <span className="block">{customer.name ?? t('admin.orders.detail.guest')}</span>
+          {customer.customer_number ? (
+            <span className="block">
+              {t('admin.orders.detail.customerNumber', { number: customer.customer_number })}
+            </span>
+          ) : null}
           {customer.email ? <span className="block break-all">{customer.email}</span> : null}
           {customer.phone ? <span className="block">{customer.phone}</span> : null}
         </>

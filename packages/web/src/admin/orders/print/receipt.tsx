@@ -11,7 +11,8 @@ export function lineTax(price: number, quantity: number, taxRatePercent: number)
 }
 
 /**
- * The guest's receipt: the restaurant's name, every line with its price, taxes and the total.
+ * The guest's receipt: the restaurant's name, its invoice number (given when the first receipt is
+ * issued, decision 0017), every line with its price, taxes and the total.
  * KITCHEN_OPERATIONS.RECEIPT_FORMAT: STANDARD as that; COMPACT without the options and notes;
  * DETAILED with each line's tax, the time of ordering and the time of printing.
  */
@@ -30,8 +31,13 @@ export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt
     >
       <header className="border-b border-dashed border-black pb-2 text-center">
         <p className="text-xl font-bold">{restaurant}</p>
+        {order.invoice_number ? (
+          <p className="font-semibold">{t('admin.orders.print.invoice', { number: order.invoice_number })}</p>
+        ) : null}
         <p>
-          {order.order_number} · {order.bench?.name ?? t('admin.orders.card.noTable')}
+          {[order.order_number, order.sequence_number, order.bench?.name ?? t('admin.orders.card.noTable')]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {detailed ? (
           <>
