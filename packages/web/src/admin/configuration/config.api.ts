@@ -47,7 +47,7 @@ export const configApi = {
     (await apiClient.post<TConfigImportResult>('/config/import/preview', body, write)).data,
   applyImport: async (body: TConfigImportBody) =>
     (await apiClient.post<TConfigImportResult>('/config/import', body, write)).data,
-  /** Active taxes for the MENU.DEFAULT_TAX_ID picker (packages/api/src/taxes/taxes.routes.ts). */
+  /** Active taxes for the MENU.DEFAULT_TAX_ID picker (packages/api/src/master-data/master-data.routes.ts). */
   activeTaxes: async (signal?: AbortSignal) =>
     (await apiClient.get('/taxes/active', { signal, schema: taxChoices })).data,
 };

@@ -1,9 +1,58 @@
-import { Database } from 'lucide-react';
+import { MASTER_DATA_KINDS, type TMasterDataKind } from '@tableside/shared/master-data.schemas';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { TabList, TabPanel } from '../../ui/tabs.tsx';
+import {
+  filtersForTab,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type TMasterDataFilters,
+} from './master-data-filters.ts';
+import { MASTER_KIND_VIEWS } from './master-data-kinds.ts';
+import { MasterDataTab } from './master-data-tab.tsx';
 
-/** /admin/master-data: languages, currencies, taxes. Its content arrives with a later issue. */
+const TABS_ID = 'master-data';
+
+/**
+ * /admin/master-data (spec admin 7 "Settings and master data"): a tab per kind (languages,
+ * currencies, taxes, countries, units, banks), each a searchable, paged list with add, edit, the
+ * active switch and delete. The tab and its filters are in the address (?tab=taxes&q=vat&page=2).
+ */
 export function MasterDataPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('admin.screens.masterData')} icon={Database} />;
+  useDocumentTitle(t('admin.screens.masterData'));
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
+  const filters = useMemo(() => filtersFromSearchParams(params), [search]);
+  const setFilters = useCallback(
+    (next: TMasterDataFilters) => setParams((current) => filtersToSearchParams(next, current)),
+    [setParams],
+  );
+  const tabs = MASTER_DATA_KINDS.map((kind) => ({
+    id: kind,
+    label: t(`admin.masterData.kinds.${kind}`),
+    icon: MASTER_KIND_VIEWS[kind].icon,
+  }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t('admin.screens.masterData')}</h1>
+        <p className="text-sm text-fg-muted">{t('admin.masterData.subtitle')}</p>
+      </div>
+      <TabList
+        label={t('admin.masterData.tabsLabel')}
+        idPrefix={TABS_ID}
+        tabs={tabs}
+        selected={filters.kind}
+        onSelect={(kind: TMasterDataKind) => setFilters(filtersForTab(kind, filters))}
+      />
+      <TabPanel idPrefix={TABS_ID} id={filters.kind}>
+        <MasterDataTab key={filters.kind} filters={filters} onFilters={setFilters} />
+      </TabPanel>
+    </div>
+  );
 }

@@ -32,11 +32,13 @@ export function ItemPricingSection({ draft, set, errors }: TItemFieldsProps) {
               onChange={(v) => set('tax_id', v ? Number(v) : null)}
             >
               <option value="">{t('admin.menuAdmin.editor.taxDefault')}</option>
-              {taxes.data.map((tax) => (
-                <option key={tax.id} value={tax.id}>
-                  {`${tax.name} (${tax.value} %)`}
-                </option>
-              ))}
+              {taxes.data
+                .filter((tax) => tax.is_active !== false || tax.id === draft.tax_id)
+                .map((tax) => (
+                  <option key={tax.id} value={tax.id}>
+                    {`${tax.name} (${tax.value} %)`}
+                  </option>
+                ))}
             </FieldSelect>
           </Field>
         ) : null}

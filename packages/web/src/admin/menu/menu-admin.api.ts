@@ -168,7 +168,8 @@ export async function deleteImage(owner: TImageOwner, id: number) {
 
 /* ---- Taxes ---- */
 
-export type TTaxChoice = { id: number; name: string; value: number };
+/** `value` in percent; an inactive tax (master data) is offered only to the items that have it. */
+export type TTaxChoice = { id: number; name: string; value: number; is_active?: boolean };
 
 /** GET /taxes (spec admin 7 "Settings and master data"); the item editor hides its choice while it is missing. */
 export async function fetchTaxes(signal?: AbortSignal) {
