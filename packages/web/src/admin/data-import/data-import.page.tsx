@@ -1,9 +1,24 @@
-import { Import } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { UpcomingScreen } from '../../ui/upcoming-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DefaultsSection } from './defaults-section.tsx';
+import { FileImportSection } from './file-import-section.tsx';
 
-/** /admin/data-import: default data import. Its content arrives with a later issue. */
+/**
+ * /admin/data-import (spec admin 7 "Import and enums"), for holders of master_data.manage: the
+ * product's default reference data per entity or all at once, and a JSON file of rows previewed
+ * before it is imported (decision 0020).
+ */
 export function DataImportPage() {
   const { t } = useTranslation();
-  return <UpcomingScreen title={t('admin.screens.dataImport')} icon={Import} />;
+  useDocumentTitle(t('admin.screens.dataImport'));
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold">{t('admin.screens.dataImport')}</h1>
+        <p className="max-w-3xl text-fg-muted">{t('admin.dataImport.intro')}</p>
+      </div>
+      <DefaultsSection />
+      <FileImportSection />
+    </div>
+  );
 }
