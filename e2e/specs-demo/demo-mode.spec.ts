@@ -89,6 +89,31 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   await admin.goto('/admin/roles');
   await expect(admin.getByText('KITCHEN').first()).toBeVisible();
 
+  // So does master data: a new tax, and the refusal of one the menu uses.
+  await admin.goto('/admin/master-data?tab=taxes');
+  await admin.getByRole('button', { name: 'Add tax' }).click();
+  const tax = admin.getByRole('dialog', { name: 'Add tax' });
+  await tax.getByRole('textbox', { name: 'Name' }).fill('Demo Tax');
+  await tax.getByRole('textbox', { name: 'Rate' }).fill('5,5');
+  await tax.getByRole('button', { name: 'Add' }).click();
+  await expect(admin.getByRole('row', { name: /Demo Tax/ })).toContainText('5.5 %');
+  await admin.getByRole('button', { name: 'Delete: Sales Tax' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByRole('dialog').getByRole('alert')).toContainText(/is used by \d+ menu items/);
+
+  // And the number sequences: the next invoice number moves forward after a confirmation.
+  await admin.goto('/admin/number-sequences');
+  const invoices = admin.getByRole('region', { name: 'Invoices' });
+  await invoices.getByRole('button', { name: 'Set next number' }).click();
+  const nextNumber = admin.getByRole('dialog', { name: 'Set next number: Invoices' });
+  await nextNumber.getByRole('textbox', { name: 'New next number' }).fill('500');
+  await nextNumber.getByRole('button', { name: 'Continue' }).click();
+  await admin
+    .getByRole('dialog', { name: /^Set the next number of Invoices/ })
+    .getByRole('button', { name: 'Set next number' })
+    .click();
+  await expect(invoices).toContainText('INV-000500');
+
   // A reload of the deep link (404.html on this server) restores the stored demo data.
   await page.reload();
   await expectBanner(page, 'Demo mode is active.');

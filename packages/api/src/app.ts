@@ -12,6 +12,7 @@ import { staffSettingsRouter } from './config/staff-settings.routes.ts';
 import { customerEventsRouter } from './customer/customer-events.routes.ts';
 import { customerOrdersRouter } from './customer/customer-orders.routes.ts';
 import { dashboardRouter } from './dashboard/dashboard.routes.ts';
+import { dataImportRouter } from './data-import/data-import.routes.ts';
 import { databaseRouter } from './database/database.routes.ts';
 import type { TApiDeps } from './deps.ts';
 import { staffEventsRouter } from './events/staff-events.routes.ts';
@@ -22,12 +23,14 @@ import { renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { masterDataRouter } from './master-data/master-data.routes.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { itemTagsRouter, menuItemTagsRouter } from './menu-admin/item-tags.routes.ts';
 import { menuCategoriesRouter } from './menu-admin/menu-categories.routes.ts';
 import { menuCustomizationsRouter, menuOptionsRouter } from './menu-admin/menu-customizations.routes.ts';
 import { menuCategoryImagesRouter, menuItemImagesRouter } from './menu-admin/menu-images.routes.ts';
 import { menuItemsRouter } from './menu-admin/menu-items.routes.ts';
+import { numberRecordsRouter } from './number-sequences/number-sequences.routes.ts';
 import {
   roleClaimsRouter,
   roleHierarchiesRouter,
@@ -41,7 +44,6 @@ import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
 import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
-import { taxesRouter } from './taxes/taxes.routes.ts';
 
 /** Every resource and where it is mounted under /api. */
 const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
@@ -62,7 +64,12 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/dashboard', dashboardRouter],
   ['/search', searchRouter],
   ['/floor-plan', floorPlanRouter],
-  ['/taxes', taxesRouter],
+  ['/languages', masterDataRouter('languages')],
+  ['/currencies', masterDataRouter('currencies')],
+  ['/taxes', masterDataRouter('taxes')],
+  ['/countries', masterDataRouter('countries')],
+  ['/units', masterDataRouter('units')],
+  ['/banks', masterDataRouter('banks')],
   ['/config', configRouter],
   ['/staff-settings', staffSettingsRouter],
   ['/files', filesRouter],
@@ -83,6 +90,8 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/role-claims', roleClaimsRouter],
   ['/role-hierarchies', roleHierarchiesRouter],
   ['/database', databaseRouter],
+  ['/admin/import', dataImportRouter],
+  ['/number-records', numberRecordsRouter],
 ];
 
 /**

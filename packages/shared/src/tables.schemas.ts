@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseOperatingHours } from './availability.schemas.ts';
 import { MAX_ID } from './list.schemas.ts';
 
 /**
@@ -102,29 +103,60 @@ export type TBenchBulkDeleteResult = { deleted: number[] };
  */
 export type TTableQrSettings = { public_url: string };
 
-/** spec admin 3: a branch (location) of the restaurant. */
+/**
+ * spec admin 3: a branch (location) of the restaurant. opening_hours is null when the location keeps
+ * the restaurant's hours (OPERATIONS.OPERATING_HOURS); tables_count counts its tables, archived ones
+ * included (docs/decisions/0019-locations.md).
+ */
 export const ZBranch = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string().nullable(),
+  phone: z.string().nullable(),
+  opening_hours: z.string().nullable(),
+  archived: z.boolean(),
+  tables_count: z.number().int(),
 });
 export type TBranch = z.infer<typeof ZBranch>;
 
-export const BRANCH_LIMITS = { name: 100, address: 300 } as const;
+export const BRANCH_LIMITS = { name: 100, address: 300, phone: 40, openingHours: 500 } as const;
 
-/** POST /branches and PUT /branches/{id}. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Expected text' })
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** POST /branches and PUT /branches/{id}: a PUT replaces every field (left out: cleared). */
 export const ZBranchInput = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(BRANCH_LIMITS.name, `At most ${BRANCH_LIMITS.name} characters`),
-  address: z
-    .string({ error: 'Expected text' })
-    .trim()
-    .max(BRANCH_LIMITS.address, `At most ${BRANCH_LIMITS.address} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
+  address: optionalText(BRANCH_LIMITS.address),
+  phone: optionalText(BRANCH_LIMITS.phone).refine(
+    (value) => value === null || /^[+\d][\d\s()./-]*$/.test(value),
+    'Enter a phone number (digits, spaces, + ( ) - / .)',
+  ),
+  opening_hours: optionalText(BRANCH_LIMITS.openingHours).superRefine((value, ctx) => {
+    if (value === null) return;
+    const parsed = parseOperatingHours(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+  }),
 });
 export type TBranchInput = z.output<typeof ZBranchInput>;
+
+/** ?branch_id= on the staff screens' reads (dashboard, floor plan): one location's figures. */
+export const ZLocationFilter = z.object({
+  branch_id: z.coerce
+    .number({ error: 'Expected a location id' })
+    .int('Expected a location id')
+    .positive('Expected a location id')
+    .max(MAX_ID, 'Expected a location id')
+    .optional()
+    .describe('Only this location (branch): its tables and their orders'),
+});

@@ -20,6 +20,7 @@ import {
 import { findFullOrders, findOrderHeader, findOrderIdsForBench } from '../orders/orders.repository.ts';
 import { requireFullOrder } from '../orders/orders.service.ts';
 import { checkChangeRateLimit, requireBench, requireOrdersAccepted } from './customer-guards.ts';
+import { applyTableLocation } from './customer-location.ts';
 
 /**
  * What guests do with their orders after submitting (spec customer 1 and 7): follow the table's
@@ -52,8 +53,10 @@ export async function addItemsAsGuest(
   items: readonly TOrderLine[],
   request: TGuestRequest,
 ): Promise<TPublicOrderView> {
-  await authorize(deps, orderId, request, ADDABLE);
-  const settings = await loadOrderSettings(deps);
+  const order = await authorize(deps, orderId, request, ADDABLE);
+  const general = await loadOrderSettings(deps);
+  const settings =
+    order.bench_id === null ? general : await applyTableLocation(deps.db, order.bench_id, general, items);
   requireOrdersAccepted(settings);
   const now = deps.clock.now();
   const lines = await priceOrderLines(deps.db, items, settings, now);
@@ -108,12 +111,13 @@ async function authorize(
   orderId: number,
   request: TGuestRequest,
   allowed: readonly TOrderStatus[],
-): Promise<void> {
+) {
   const order = await findOrderHeader(deps.db, orderId);
   if (!order) throw AppError.notFound('Order', orderId);
   await assertOrderToken(request.token, order.order_token_hash);
   assertStatus(order.status, allowed);
   checkChangeRateLimit(deps, request.clientAddress);
+  return order;
 }
 
 function assertStatus(status: string, allowed: readonly TOrderStatus[]): void {

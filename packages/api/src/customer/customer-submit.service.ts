@@ -26,6 +26,7 @@ import {
   requireOrdersAccepted,
   resolveOrderType,
 } from './customer-guards.ts';
+import { applyTableLocation } from './customer-location.ts';
 
 /**
  * POST /customer/orders/submit (spec customer 7; DESIGN 2 and 3). The guest's order is priced from
@@ -59,7 +60,12 @@ export async function submitCustomerOrder(
   const sharedCart = input.shared_cart_id
     ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)
     : null;
-  const settings = await loadOrderSettings(deps);
+  const settings = await applyTableLocation(
+    deps.db,
+    input.bench_id,
+    await loadOrderSettings(deps),
+    input.items,
+  );
   requireOrdersAccepted(settings);
   const orderType = resolveOrderType(input.order_type, settings.orderTypes);
   const now = deps.clock.now();

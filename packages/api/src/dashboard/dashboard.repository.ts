@@ -11,16 +11,23 @@ import type { TOffsetSegment } from './dashboard-periods.ts';
  * stays in cents here. PostgreSQL answers sum() and count() as strings, hence the Number() calls.
  */
 type TDb = Kysely<Database>;
-export type TSpanText = { from: string; to: string };
+/** [from, to) as stored text; with branchId, only the orders of that location's tables (decision 0019). */
+export type TSpanText = { from: string; to: string; branchId?: number };
 
 const CANCELLED: TOrderStatus = 'CANCELLED';
 
-/** Orders created in the span. */
+/** The tables of one location, for `o.bench_id in (...)`. */
+function benchesOf(db: TDb, branchId: number) {
+  return db.selectFrom('benches').select('id').where('branch_id', '=', branchId);
+}
+
+/** Orders created in the span (of its location, when it names one). */
 function ordersIn(db: TDb, span: TSpanText) {
-  return db
+  const query = db
     .selectFrom('customer_orders as o')
     .where('o.created_at', '>=', span.from)
     .where('o.created_at', '<', span.to);
+  return span.branchId === undefined ? query : query.where('o.bench_id', 'in', benchesOf(db, span.branchId));
 }
 
 /** Orders created in the span that count: every status but CANCELLED. */
@@ -50,11 +57,13 @@ export async function findTotals(
 export async function countByStatus(
   db: TDb,
   statuses: readonly TOrderStatus[],
+  branchId?: number,
 ): Promise<Map<string, number>> {
-  const rows = await db
+  const query = db
     .selectFrom('customer_orders')
     .select(['status', (eb) => eb.fn.countAll().as('n')])
-    .where('status', 'in', statuses)
+    .where('status', 'in', statuses);
+  const rows = await (branchId === undefined ? query : query.where('bench_id', 'in', benchesOf(db, branchId)))
     .groupBy('status')
     .execute();
   return new Map(rows.map((row) => [row.status, Number(row.n)]));

@@ -44,22 +44,28 @@ async function loadDashboardSettings(deps: TApiDeps): Promise<TDashboardSettings
   };
 }
 
-const asText = (span: TSpan): TSpanText => ({ from: span.from.toISOString(), to: span.to.toISOString() });
+/** A span as stored text, optionally of one location's orders (decision 0019). */
+const asText = (span: TSpan, branchId?: number): TSpanText => ({
+  from: span.from.toISOString(),
+  to: span.to.toISOString(),
+  branchId,
+});
 
 export async function getDashboardSummary(
   deps: TApiDeps,
   requested: TDashboardPeriod | undefined,
   viewerPermissions: readonly string[],
+  branchId?: number,
 ): Promise<TDashboardSummary> {
   const { db } = deps;
   const settings = await loadDashboardSettings(deps);
   const key = requested ?? settings.period;
   const spans = periodSpans(key, deps.clock.now(), settings.timeZone, settings.fiscalStart);
-  const current = asText(spans.current);
+  const current = asText(spans.current, branchId);
   const [totals, previous, active, prep, byHour, topItems, topCustomers] = await Promise.all([
     findTotals(db, current),
-    findTotals(db, asText(spans.previous)),
-    countByStatus(db, ACTIVE_STATUSES),
+    findTotals(db, asText(spans.previous, branchId)),
+    countByStatus(db, ACTIVE_STATUSES, branchId),
     findAveragePrep(db, current),
     countByHour(db, current, offsetSegments(spans.current, settings.timeZone)),
     findTopItems(db, current, TOP_ITEMS_COUNT),

@@ -5,6 +5,9 @@ import * as auditTrail from './migrations/0002-audit-trail.ts';
 import * as serviceCharge from './migrations/0003-service-charge.ts';
 import * as orderType from './migrations/0004-order-type.ts';
 import * as invitations from './migrations/0005-invitations.ts';
+import * as numberSequences from './migrations/0006-number-sequences.ts';
+import * as masterData from './migrations/0007-master-data.ts';
+import * as locations from './migrations/0008-locations.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-service-charge': serviceCharge,
   '0004-order-type': orderType,
   '0005-invitations': invitations,
+  '0006-number-sequences': numberSequences,
+  '0007-master-data': masterData,
+  '0008-locations': locations,
 };
 
 /** Every migration name, in the order they run. */

@@ -25,6 +25,12 @@ export interface BranchTable extends Audit {
   id: Id;
   name: string;
   address: string | null;
+  /** Migration 0008 (decision 0019). */
+  phone: string | null;
+  /** 'MON:09:00-22:00|...' like OPERATIONS.OPERATING_HOURS; null: the restaurant's hours (migration 0008). */
+  opening_hours: string | null;
+  /** Migration 0008: an archived location takes no orders and leaves the pickers. */
+  archived: Generated<DbBool>;
 }
 
 export interface BenchTable extends Audit {
@@ -139,26 +145,36 @@ export interface CountryTable extends Audit {
   id: Id;
   name: string;
   code: string;
+  /** Migration 0007. */
+  is_active: Generated<DbBool>;
 }
 export interface UnitTable extends Audit {
   id: Id;
   name: string;
   code: string;
   system: string | null;
+  /** Migration 0007. */
+  is_active: Generated<DbBool>;
 }
 export interface BankTable extends Audit {
   id: Id;
   name: string;
   code: string | null;
   country_code: string | null;
+  /** Migration 0007. */
+  is_active: Generated<DbBool>;
 }
 
 export interface NumberRecordTable extends Audit {
   id: Id;
   entity_name: string;
   prefix: string;
-  /** Zero-padded counter text, e.g. '000042'. */
+  /** Zero-padded counter text, e.g. '000042': the last number handed out (spec admin 3). */
   current_number: string;
+  /** The same counter as an integer, the one raised atomically (migration 0006, decision 0017). */
+  current_value: Generated<number>;
+  /** Digits of the zero-padded number (migration 0006). */
+  padding: Generated<number>;
 }
 
 export interface CustomerTable extends Audit {
@@ -168,6 +184,8 @@ export interface CustomerTable extends Audit {
   phone: string | null;
   is_guest: DbBool;
   is_active: DbBool;
+  /** CUST-000001 (migration 0006); null only for rows written outside the API. */
+  customer_number: string | null;
 }
 
 export interface CustomerOrderTable extends Audit {
@@ -190,6 +208,10 @@ export interface CustomerOrderTable extends Audit {
   /** SHA-256 of the token a guest needs to change the order later. */
   order_token_hash: string | null;
   shared_cart_id: string | null;
+  /** ORD-000001, gapless beside the id-derived order_number (migration 0006). */
+  sequence_number: string | null;
+  /** INV-000001, given when the first receipt is issued (migration 0006). */
+  invoice_number: string | null;
 }
 
 export interface CustomerOrderItemTable extends Audit {

@@ -3,13 +3,13 @@ import type { Database } from '../db/schema.ts';
 
 type TDb = Kysely<Database>;
 
-/** Every table on the plan: all but the archived ones. */
-export function listPlanBenches(db: TDb) {
-  return db
+/** Every table on the plan: all but the archived ones; with a location, that location's (decision 0019). */
+export function listPlanBenches(db: TDb, branchId: number | null = null) {
+  const query = db
     .selectFrom('benches')
     .select(['id', 'name', 'seat_capacity', 'active', 'floor_x', 'floor_y', 'floor_shape'])
-    .where('archived', '=', 0)
-    .execute();
+    .where('archived', '=', 0);
+  return (branchId === null ? query : query.where('branch_id', '=', branchId)).execute();
 }
 
 /**

@@ -52,12 +52,12 @@ function openCartItems(text: string): number {
   }
 }
 
-/** GET /floor-plan: the tables with their positions and what each one needs next. */
-export async function loadFloorPlan(deps: TApiDeps): Promise<TFloorPlan> {
+/** GET /floor-plan: the tables (of one location, or all) with their positions and what each one needs next. */
+export async function loadFloorPlan(deps: TApiDeps, branchId: number | null = null): Promise<TFloorPlan> {
   const now = deps.clock.now();
   const servedSince = new Date(now.getTime() - FLOOR_SERVED_WINDOW_HOURS * HOUR_MS).toISOString();
   const [benches, orders, carts] = await Promise.all([
-    listPlanBenches(deps.db),
+    listPlanBenches(deps.db, branchId),
     listLiveOrders(deps.db, servedSince),
     listLiveSharedCarts(deps.db, now.toISOString()),
   ]);

@@ -32,29 +32,45 @@ type TState<S> = { generation: number; entry?: TMenuCacheEntry<S>; loading?: Pro
  */
 const MAX_RENDERINGS = 64;
 
-export function createMenuCache<S>(options: { load(deps: TApiDeps): Promise<S>; ttlMs: number }) {
-  const states = new WeakMap<TApiDeps, TState<S>>();
+export function createMenuCache<S>(options: {
+  load(deps: TApiDeps, key: string): Promise<S>;
+  ttlMs: number;
+}) {
+  // One entry per key (a location's menu: decision 0019); 'menu.changed' drops them all.
+  const states = new WeakMap<TApiDeps, Map<string, TState<S>>>();
 
-  function stateFor(deps: TApiDeps): TState<S> {
-    let state = states.get(deps);
-    if (!state) {
-      const created: TState<S> = { generation: 0 };
+  function stateFor(deps: TApiDeps, key: string): TState<S> {
+    let byKey = states.get(deps);
+    if (!byKey) {
+      const created = new Map<string, TState<S>>();
       deps.events.subscribe((event) => {
         if (event.type !== 'menu.changed') return;
-        created.generation += 1;
-        created.entry = undefined;
-        created.loading = undefined;
+        for (const state of created.values()) {
+          state.generation += 1;
+          state.entry = undefined;
+          state.loading = undefined;
+        }
       });
       states.set(deps, created);
-      state = created;
+      byKey = created;
+    }
+    let state = byKey.get(key);
+    if (!state) {
+      state = { generation: 0 };
+      byKey.set(key, state);
     }
     return state;
   }
 
-  async function reload(deps: TApiDeps, state: TState<S>, now: number): Promise<TMenuCacheEntry<S>> {
+  async function reload(
+    deps: TApiDeps,
+    key: string,
+    state: TState<S>,
+    now: number,
+  ): Promise<TMenuCacheEntry<S>> {
     const generation = state.generation;
     try {
-      const snapshot = await options.load(deps);
+      const snapshot = await options.load(deps, key);
       const version = hashText(JSON.stringify(snapshot));
       const previous = state.entry;
       const entry: TMenuCacheEntry<S> = {
@@ -75,14 +91,14 @@ export function createMenuCache<S>(options: { load(deps: TApiDeps): Promise<S>; 
 
   return {
     /** The current entry, loading it when absent or older than the TTL; concurrent callers share one load. */
-    get(deps: TApiDeps): Promise<TMenuCacheEntry<S>> {
-      const state = stateFor(deps);
+    get(deps: TApiDeps, key: string): Promise<TMenuCacheEntry<S>> {
+      const state = stateFor(deps, key);
       const now = deps.clock.now().getTime();
       const entry = state.entry;
       const age = entry ? now - entry.loadedAt : -1;
       // A clock set backwards (tests, NTP) also counts as expired.
       if (entry && age >= 0 && age < options.ttlMs) return Promise.resolve(entry);
-      state.loading ??= reload(deps, state, now);
+      state.loading ??= reload(deps, key, state, now);
       return state.loading;
     },
   };

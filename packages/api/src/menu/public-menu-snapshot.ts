@@ -28,7 +28,7 @@ import type { TCustomizationRow, TMenuItemRow, TMenuRows, TOptionRow } from './p
  */
 export type TMenuSnapshot = {
   timeZone: string;
-  /** OPERATIONS.OPERATING_HOURS; null or '' sets no hours. */
+  /** The location's opening hours, else OPERATIONS.OPERATING_HOURS; null or '' sets no hours. */
   serviceHours: string | null;
   categories: TSnapshotCategory[];
   /** Every item in menu order: by category, then within it. */
@@ -137,7 +137,8 @@ export function buildMenuSnapshot(rows: TMenuRows, settings: TSettings, logger: 
 
   return {
     timeZone: settings.get('REGIONAL.TIMEZONE'),
-    serviceHours: settings.get('OPERATIONS.OPERATING_HOURS') || null,
+    // A location with its own opening hours orders within them (decision 0019).
+    serviceHours: rows.openingHours ?? (settings.get('OPERATIONS.OPERATING_HOURS') || null),
     categories,
     items,
     featured,

@@ -62,18 +62,29 @@ export type TMenuRows = {
   taxRates: Map<number, number>;
   /** Resized variants (thumbnail, icon) of menu images: file id by variant, by original file id. */
   imageVariants: Map<number, Partial<Record<string, number>>>;
+  /** The location's own opening hours; null: the restaurant's. */
+  openingHours: string | null;
 };
 
-function visibleCategoryIds(db: TDb) {
-  return db.selectFrom('menu_categories').select('id').where('is_visible', '=', 1);
+/**
+ * Which categories a menu holds: a location's menu has its own categories and those of no location
+ * (every location's); null, the whole menu (docs/decisions/0019-locations.md).
+ */
+export type TMenuLocation = number | null;
+
+function visibleCategoryIds(db: TDb, location: TMenuLocation) {
+  const visible = db.selectFrom('menu_categories').select('id').where('is_visible', '=', 1);
+  return location === null
+    ? visible
+    : visible.where((eb) => eb.or([eb('branch_id', 'is', null), eb('branch_id', '=', location)]));
 }
 
-function visibleItemIds(db: TDb) {
+function visibleItemIds(db: TDb, location: TMenuLocation) {
   return db
     .selectFrom('menu_items')
     .select('id')
     .where('is_visible', '=', 1)
-    .where('category_id', 'in', visibleCategoryIds(db));
+    .where('category_id', 'in', visibleCategoryIds(db, location));
 }
 
 /**
@@ -82,11 +93,11 @@ function visibleItemIds(db: TDb) {
  * The queries are independent, so they run concurrently; the caller tolerates rows that a concurrent
  * edit left without a parent (that edit publishes 'menu.changed' and the menu is loaded again).
  */
-export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
+export async function loadMenuRows(db: TDb, location: TMenuLocation): Promise<TMenuRows> {
   const imageVariants = loadImageVariants(db);
   // Awaited below; this keeps a failure from counting as unhandled when the other queries fail first.
   imageVariants.catch(() => undefined);
-  const [categories, items, customizations, options, tags, itemTags, taxes] = await Promise.all([
+  const [categories, items, customizations, options, tags, itemTags, taxes, branch] = await Promise.all([
     db
       .selectFrom('menu_categories')
       .select([
@@ -98,7 +109,7 @@ export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
         'time_availability',
         'image_file_id',
       ])
-      .where('is_visible', '=', 1)
+      .where('id', 'in', visibleCategoryIds(db, location))
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -117,7 +128,7 @@ export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
         'preparation_time',
         'time_availability',
       ])
-      .where('id', 'in', visibleItemIds(db))
+      .where('id', 'in', visibleItemIds(db, location))
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -134,7 +145,7 @@ export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
         'sort_order',
         'enabled_by_id',
       ])
-      .where('menu_item_id', 'in', visibleItemIds(db))
+      .where('menu_item_id', 'in', visibleItemIds(db, location))
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -154,7 +165,7 @@ export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
         eb
           .selectFrom('menu_item_customizations')
           .select('id')
-          .where('menu_item_id', 'in', visibleItemIds(db)),
+          .where('menu_item_id', 'in', visibleItemIds(db, location)),
       )
       .orderBy('sort_order')
       .orderBy('id')
@@ -168,9 +179,13 @@ export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
     db
       .selectFrom('menu_item_tags')
       .select(['menu_item_id', 'item_tag_id'])
-      .where('menu_item_id', 'in', visibleItemIds(db))
+      .where('menu_item_id', 'in', visibleItemIds(db, location))
       .execute(),
     db.selectFrom('taxes').select(['id', 'value']).execute(),
+    // A location's own opening hours; the whole menu keeps the restaurant's.
+    location === null
+      ? undefined
+      : db.selectFrom('branches').select('opening_hours').where('id', '=', location).executeTakeFirst(),
   ]);
   return {
     categories,
@@ -181,6 +196,7 @@ export async function loadMenuRows(db: TDb): Promise<TMenuRows> {
     itemTags,
     taxRates: new Map(taxes.map((tax) => [tax.id, tax.value])),
     imageVariants: await imageVariants,
+    openingHours: branch?.opening_hours || null,
   };
 }
 

@@ -13,12 +13,19 @@ import {
 } from '@tableside/shared/public-menu.schemas';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
+import { menuLocationOf } from './menu-location.ts';
 import { loadMenuRows } from './public-menu.repository.ts';
 import { createMenuCache, renderingAt, type TRendering } from './public-menu-cache.ts';
 import { buildMenuSnapshot, type TMenuSnapshot } from './public-menu-snapshot.ts';
 
+/** Cache keys: 'all' (the whole menu) or a location's id. */
 const menuCache = createMenuCache<TMenuSnapshot>({
-  load: async (deps) => buildMenuSnapshot(await loadMenuRows(deps.db), await readSettings(deps), deps.logger),
+  load: async (deps, key) =>
+    buildMenuSnapshot(
+      await loadMenuRows(deps.db, key === 'all' ? null : Number(key)),
+      await readSettings(deps),
+      deps.logger,
+    ),
   // The server-side copy goes stale no later than the guests' own (spec customer 9: 1 minute).
   ttlMs: PUBLIC_MENU_MAX_AGE_SECONDS * 1000,
 });
@@ -77,12 +84,13 @@ export function renderMenu(snapshot: TMenuSnapshot, availability: TMenuAvailabil
 }
 
 /**
- * The guests' menu as a ready response body with its ETag. The menu comes from the instance's cache;
+ * The guests' menu as a ready response body with its ETag: at a table, its location's menu. The menu comes from the instance's cache;
  * availability changes with the clock, so it is worked out for each new minute of local time, and a
  * response already rendered for the same outcome is reused as it is.
  */
-export async function getPublicMenu(deps: TApiDeps): Promise<TRendering> {
-  const entry = await menuCache.get(deps);
+export async function getPublicMenu(deps: TApiDeps, benchId?: number): Promise<TRendering> {
+  const location = await menuLocationOf(deps, benchId);
+  const entry = await menuCache.get(deps, location === null ? 'all' : String(location));
   const { snapshot } = entry;
   const now = deps.clock.now();
   const { weekday, minutes } = localTimeIn(snapshot.timeZone, now);

@@ -18,9 +18,13 @@ export const STAFF_ORDER_LIST_SPEC = {
   filters: {
     customer_id: { type: 'int', column: 'o.customer_id' },
     bench_id: { type: 'int', column: 'o.bench_id' },
+    // The location of the order's table (decision 0019); orders without a table belong to none.
+    branch_id: { type: 'int', column: 'b.branch_id' },
     status: { type: 'text', column: 'o.status' },
     is_manual: { type: 'bool', column: 'o.is_manual' },
     order_number: { type: 'text', column: 'o.order_number' },
+    sequence_number: { type: 'text', column: 'o.sequence_number' },
+    invoice_number: { type: 'text', column: 'o.invoice_number' },
     notes: { type: 'text', column: 'o.notes' },
     bench_name: { type: 'text', column: 'b.name' },
     customer_name: { type: 'text', column: 'c.name' },
@@ -43,6 +47,8 @@ function summaryQuery(db: TDb) {
     .select([
       'o.id',
       'o.order_number',
+      'o.sequence_number',
+      'o.invoice_number',
       'o.status',
       'o.bench_id',
       'b.name as bench_name',
@@ -75,6 +81,8 @@ function toSummary(row: TSummaryRow): TStaffOrderSummary {
   return {
     id: row.id,
     order_number: row.order_number ?? '',
+    sequence_number: row.sequence_number,
+    invoice_number: row.invoice_number,
     status: row.status as TOrderStatus,
     bench_id: row.bench_id,
     bench:

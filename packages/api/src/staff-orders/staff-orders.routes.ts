@@ -11,6 +11,7 @@ import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { created, ok } from '../http/respond.ts';
 import { addItemsAsStaff, removeItemAsStaff } from './staff-order-items.service.ts';
+import { issueReceipt } from './staff-order-receipt.service.ts';
 import { STAFF_ORDER_LIST_SPEC } from './staff-orders.repository.ts';
 import { changeOrderStatus, createStaffOrder, getFullOrder } from './staff-orders.service.ts';
 import { countTodayOrders, listStaffOrders } from './staff-orders-list.service.ts';
@@ -33,7 +34,8 @@ export const staffOrdersRouter = new ApiRouter('Staff orders')
     {
       summary: 'List orders',
       description:
-        'Filters customer_id, bench_id, status, status_in (names or codes), is_manual, order_number_like, ' +
+        "Filters customer_id, bench_id, branch_id (the table's location), status, status_in (names or codes), is_manual, order_number_like, " +
+        'sequence_number_like, invoice_number_like, ' +
         'date_from, date_to and more; newest first by default. With `page`, a paged result.',
       access: 'orders.read',
       query: ZStaffOrderListQuery,
@@ -70,6 +72,18 @@ export const staffOrdersRouter = new ApiRouter('Staff orders')
       const order = await changeOrderStatus(c.get('deps'), params.id, body, requirePrincipal(principal));
       return ok(c, order, 'Status updated');
     },
+  )
+  .post(
+    '/:id/receipt',
+    {
+      summary: "Issue an order's receipt",
+      description:
+        'The first receipt gives the order its invoice number (the next INV- number); a reprint answers ' +
+        `the same number. A cancelled order without one answers 409. Whoever may see the order may print it. ${FULL_VIEW}`,
+      access: 'orders.read',
+      params: ZStaffOrderParams,
+    },
+    async (c, { params }) => ok(c, await issueReceipt(c.get('deps'), params.id), 'Receipt issued'),
   )
   .post(
     '/',

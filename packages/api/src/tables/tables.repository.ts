@@ -132,3 +132,9 @@ export async function branchExists(db: TDb, id: number): Promise<boolean> {
   const row = await db.selectFrom('branches').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the branch is archived (false for an unknown one). */
+export async function findBranchArchived(db: TDb, id: number): Promise<boolean> {
+  const row = await db.selectFrom('branches').select('archived').where('id', '=', id).executeTakeFirst();
+  return row?.archived === 1;
+}

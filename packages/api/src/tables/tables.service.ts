@@ -21,6 +21,7 @@ import {
   findBenchDetail,
   findBenchesByIds,
   findBenchNamed,
+  findBranchArchived,
   insertBench,
   updateBench,
 } from './tables.repository.ts';
@@ -34,6 +35,8 @@ type TDb = Kysely<Database>;
 export async function validateTable(db: TDb, id: number): Promise<TTableValidation> {
   const bench = await findBenchById(db, id);
   if (!bench?.active || bench.archived) return { valid: false };
+  // An archived location takes no orders at any of its tables (decision 0019).
+  if (bench.branch_id !== null && (await findBranchArchived(db, bench.branch_id))) return { valid: false };
   return { valid: true, bench: { id: bench.id, name: bench.name, seat_capacity: bench.seat_capacity } };
 }
 
@@ -95,6 +98,8 @@ export async function replaceBench(deps: TApiDeps, id: number, input: TBenchInpu
     },
     stampOf(deps, principal),
   );
+  // The guests' menu of a table is its location's (decision 0019): the cached menu must follow.
+  if (input.branch_id !== current.branch_id) deps.events.publish({ type: 'menu.changed' });
   return getBenchDetail(deps.db, id);
 }
 

@@ -97,6 +97,9 @@ export function AppRoutes() {
               <Route element={needs('config.read')}>
                 {configurationRoutes('configuration')}
                 {configurationRoutes('config')}
+              </Route>
+              {/* Locations are managed with config.manage, as the API writes them (decision 0019). */}
+              <Route element={needs('config.manage')}>
                 <Route path="locations" element={<AdminPage name="LocationsPage" />} />
               </Route>
               <Route element={needs('users.read')}>

@@ -15,7 +15,11 @@ const summary = parserFromGuard(
 );
 
 /** Without a period the API answers the restaurant's default one (ANALYTICS.DEFAULT_PERIOD). */
-export async function fetchDashboardSummary(period: TDashboardPeriod | null, signal?: AbortSignal) {
-  const query = period ? { period } : {};
+export async function fetchDashboardSummary(
+  period: TDashboardPeriod | null,
+  branchId: number | null,
+  signal?: AbortSignal,
+) {
+  const query = { ...(period ? { period } : {}), ...(branchId === null ? {} : { branch_id: branchId }) };
   return (await apiClient.get('/dashboard/summary', { query, signal, schema: summary })).data;
 }

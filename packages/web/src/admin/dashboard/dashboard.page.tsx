@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { LocationPicker } from '../location-scope/location-picker.tsx';
+import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
 import { selectStyles } from '../orders/control-styles.ts';
 import { useOrderLiveUpdates } from '../orders/use-order-live-updates.hook.ts';
 import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
@@ -56,7 +58,12 @@ function DashboardFigures() {
   const [params, setParams] = useSearchParams();
   const requested = readPeriod(params.get('period'));
   const { connected } = useOrderLiveUpdates();
-  const query = useQuery({ ...dashboardQueries.summary(requested), placeholderData: keepPreviousData });
+  // One location's figures when the restaurant has several (decision 0019).
+  const scope = useLocationScope();
+  const query = useQuery({
+    ...dashboardQueries.summary(requested, scope.branchId),
+    placeholderData: keepPreviousData,
+  });
   const summary = query.data;
   const pickerId = useId();
   // ADMIN_INTERFACE.DASHBOARD_LAYOUT: grid, one column of rows, or compact cards.
@@ -90,13 +97,14 @@ function DashboardFigures() {
               </span>
             </p>
           </div>
-          <div className="flex items-end gap-3">
+          <div className="flex flex-wrap items-end gap-3">
             {query.isFetching && query.isPlaceholderData ? (
               <span role="status" className="flex h-11 items-center gap-2 text-sm text-fg-muted">
                 <Spinner size="sm" />
                 {t('admin.dashboard.updating')}
               </span>
             ) : null}
+            <LocationPicker scope={scope} />
             <div className="w-48">
               <label htmlFor={pickerId} className="mb-1 block text-sm font-medium">
                 {t('admin.dashboard.period.label')}

@@ -11,10 +11,11 @@ export const DASHBOARD_REFRESH_MS = 60_000;
  * figures along with the board (orders.queries.ts).
  */
 export const dashboardQueries = {
-  summary: (period: TDashboardPeriod | null) =>
+  /** `branchId`: one location's figures (decision 0019); null, the whole restaurant's. */
+  summary: (period: TDashboardPeriod | null, branchId: number | null = null) =>
     queryOptions({
-      queryKey: [...staffOrderQueries.all(), 'dashboard', period ?? 'default'],
-      queryFn: ({ signal }) => fetchDashboardSummary(period, signal),
+      queryKey: [...staffOrderQueries.all(), 'dashboard', period ?? 'default', branchId],
+      queryFn: ({ signal }) => fetchDashboardSummary(period, branchId, signal),
       staleTime: 15_000,
       refetchInterval: DASHBOARD_REFRESH_MS,
     }),

@@ -12,11 +12,13 @@ const floorPlan = parserFromGuard(
 );
 
 /** GET /api/floor-plan (packages/api/src/floor-plan): every table with position and live state. */
-export async function fetchFloorPlan(signal?: AbortSignal) {
-  return (await apiClient.get('/floor-plan', { signal, schema: floorPlan })).data;
+export async function fetchFloorPlan(branchId: number | null, signal?: AbortSignal) {
+  const query = branchId === null ? undefined : { branch_id: branchId };
+  return (await apiClient.get('/floor-plan', { query, signal, schema: floorPlan })).data;
 }
 
 /** PUT /api/floor-plan/positions: all or nothing; answers the whole plan. */
-export async function saveFloorPositions(positions: TFloorPosition[]) {
-  return (await apiClient.put('/floor-plan/positions', { positions }, { schema: floorPlan })).data;
+export async function saveFloorPositions(positions: TFloorPosition[], branchId: number | null) {
+  const query = branchId === null ? undefined : { branch_id: branchId };
+  return (await apiClient.put('/floor-plan/positions', { positions }, { query, schema: floorPlan })).data;
 }

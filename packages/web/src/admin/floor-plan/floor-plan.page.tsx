@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useLiveRefresh } from '../live/use-live-refresh.hook.ts';
+import { LocationPicker } from '../location-scope/location-picker.tsx';
+import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
 import { FloorLegend } from './floor-legend.tsx';
 import { floorPlanQueries } from './floor-plan.queries.ts';
 import { freeSpots, isPlaced, nudge, type TPoint } from './floor-plan-geometry.ts';
@@ -37,8 +39,10 @@ export function FloorPlanPage() {
   const title = t('admin.screens.floorPlan');
   useDocumentTitle(title);
   const canManage = useCanManageTables();
-  const plan = useQuery(floorPlanQueries.plan());
-  const { move, refresh, positionOf } = useFloorPositions();
+  // One location's room when the restaurant has several (decision 0019).
+  const scope = useLocationScope();
+  const plan = useQuery(floorPlanQueries.plan(scope.branchId));
+  const { move, refresh, positionOf } = useFloorPositions(scope.branchId);
   const live = useLiveRefresh(refresh);
   const room = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -89,14 +93,17 @@ export function FloorPlanPage() {
             {canManage ? t('admin.floorPlan.intro') : t('admin.floorPlan.introReadOnly')}
           </p>
         </div>
-        <p className="flex items-center gap-1.5 text-sm text-fg-muted">
-          {live.connected ? (
-            <Radio aria-hidden="true" className="size-4 text-success" />
-          ) : (
-            <RefreshCw aria-hidden="true" className="size-4" />
-          )}
-          {live.connected ? t('admin.floorPlan.live') : t('admin.floorPlan.polling')}
-        </p>
+        <div className="flex flex-wrap items-end gap-3">
+          <LocationPicker scope={scope} />
+          <p className="flex h-11 items-center gap-1.5 text-sm text-fg-muted">
+            {live.connected ? (
+              <Radio aria-hidden="true" className="size-4 text-success" />
+            ) : (
+              <RefreshCw aria-hidden="true" className="size-4" />
+            )}
+            {live.connected ? t('admin.floorPlan.live') : t('admin.floorPlan.polling')}
+          </p>
+        </div>
       </div>
       <FloorLegend tables={tables} />
 

@@ -9,10 +9,11 @@ export const FLOOR_PLAN_POLL_MS = 30_000;
 
 export const floorPlanQueries = {
   all: () => ['floor-plan'] as const,
-  plan: () =>
+  /** `branchId`: one location's tables (decision 0019); null, every table. */
+  plan: (branchId: number | null = null) =>
     queryOptions({
-      queryKey: floorPlanQueries.all(),
-      queryFn: ({ signal }) => fetchFloorPlan(signal),
+      queryKey: [...floorPlanQueries.all(), branchId],
+      queryFn: ({ signal }) => fetchFloorPlan(branchId, signal),
       refetchInterval: FLOOR_PLAN_POLL_MS,
     }),
 };

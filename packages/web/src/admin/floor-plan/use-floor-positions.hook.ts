@@ -1,6 +1,6 @@
 import type { TFloorPlan, TFloorPosition } from '@tableside/shared/floor-plan.schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
 import { saveFloorPositions } from './floor-plan.api.ts';
@@ -8,8 +8,6 @@ import { floorPlanQueries } from './floor-plan.queries.ts';
 
 /** Arrow-key moves wait this long for the next press, so holding a key saves once. */
 export const KEYBOARD_SAVE_DELAY_MS = 600;
-
-const KEY = floorPlanQueries.all();
 
 function applyPositions(plan: TFloorPlan, positions: readonly TFloorPosition[]): TFloorPlan {
   const byId = new Map(positions.map((position) => [position.id, position]));
@@ -35,8 +33,10 @@ export type TMoveOptions = { debounce?: boolean };
  * save back where it was and says so in a toast. `busy` is true while a move waits or saves, so
  * live refetches can wait instead of jumping a table back mid-move.
  */
-export function useFloorPositions() {
+export function useFloorPositions(branchId: number | null) {
   const { t } = useTranslation();
+  // The plan on screen: one location's, or every table's (decision 0019).
+  const KEY = useMemo(() => floorPlanQueries.plan(branchId).queryKey, [branchId]);
   const queryClient = useQueryClient();
   const pending = useRef(new Map<number, TFloorPosition>());
   const before = useRef<TFloorPlan | undefined>(undefined);
@@ -47,7 +47,7 @@ export function useFloorPositions() {
   const settle = useCallback(() => {
     if (saving.current > 0 || pending.current.size > 0 || !refetchAfter.current) return;
     refetchAfter.current = false;
-    void queryClient.invalidateQueries({ queryKey: KEY });
+    void queryClient.invalidateQueries({ queryKey: floorPlanQueries.all() });
   }, [queryClient]);
 
   const flush = useCallback(async () => {
@@ -59,7 +59,7 @@ export function useFloorPositions() {
     if (positions.length === 0) return;
     saving.current += 1;
     try {
-      const plan = await saveFloorPositions(positions);
+      const plan = await saveFloorPositions(positions, branchId);
       if (pending.current.size === 0 && saving.current === 1) queryClient.setQueryData(KEY, plan);
     } catch {
       if (snapshot) {
@@ -81,7 +81,7 @@ export function useFloorPositions() {
       saving.current -= 1;
       settle();
     }
-  }, [queryClient, settle, t]);
+  }, [queryClient, settle, t, KEY, branchId]);
 
   const move = useCallback(
     (positions: readonly TFloorPosition[], { debounce = false }: TMoveOptions = {}) => {
@@ -98,7 +98,7 @@ export function useFloorPositions() {
       if (debounce) timer.current = setTimeout(() => void flush(), KEYBOARD_SAVE_DELAY_MS);
       else void flush();
     },
-    [flush, queryClient],
+    [flush, queryClient, KEY],
   );
 
   /** For live updates: refetch now, or once the moves in hand are saved. */
@@ -110,7 +110,7 @@ export function useFloorPositions() {
   /** A table's position as last moved (the rendered one may lag behind fast key repeats). */
   const positionOf = useCallback(
     (id: number) => queryClient.getQueryData<TFloorPlan>(KEY)?.tables.find((table) => table.id === id),
-    [queryClient],
+    [queryClient, KEY],
   );
 
   // Leaving the page with a move still waiting saves it.

@@ -1,10 +1,14 @@
 import type { TPermission } from '@tableside/shared/permissions';
 import {
+  BookOpenCheck,
   ClipboardList,
   DatabaseBackup,
+  Import,
   LayoutDashboard,
+  ListOrdered,
   type LucideIcon,
   Map as MapIcon,
+  MapPin,
   Settings2,
   ShieldCheck,
   Table2,
@@ -21,13 +25,17 @@ export type TNavItem = {
     | 'admin.screens.dashboard'
     | 'admin.screens.orders'
     | 'admin.screens.configuration'
+    | 'admin.screens.locations'
     | 'admin.screens.menu'
     | 'admin.screens.tables'
     | 'admin.screens.floorPlan'
     | 'admin.screens.staff'
     | 'admin.screens.users'
     | 'admin.screens.roles'
-    | 'admin.screens.database';
+    | 'admin.screens.database'
+    | 'admin.screens.masterData'
+    | 'admin.screens.dataImport'
+    | 'admin.screens.numberSequences';
   icon: LucideIcon;
   /** The screen's own permission (app.routes.tsx `needs(...)`); no entry for a screen the user cannot open. */
   permission?: TPermission;
@@ -42,7 +50,10 @@ export type TNavItem = {
 /**
  * spec (admin 2): Dashboard, Orders, Configuration, Menu, Tables, in this order; then the team
  * (spec admin 7 "Users and access") with its users and roles for those who manage them; then the
- * database (backup and restore) for the owner.
+ * database (backup and restore) for the owner, and the master data (with its data import) and number
+ * sequences for whoever manages master data; the locations (branches) under the configuration for
+ * whoever changes it.
+ * The other screens the spec names (Reviews…) are not linked.
  */
 export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
   { to: '/admin', label: 'admin.screens.dashboard', icon: LayoutDashboard, end: true },
@@ -58,6 +69,13 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
     label: 'admin.screens.configuration',
     icon: Settings2,
     permission: 'config.read',
+  },
+  {
+    to: '/admin/locations',
+    label: 'admin.screens.locations',
+    icon: MapPin,
+    permission: 'config.manage',
+    nested: true,
   },
   {
     to: '/admin/menu',
@@ -100,5 +118,24 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
     label: 'admin.screens.database',
     icon: DatabaseBackup,
     permission: 'database.manage',
+  },
+  {
+    to: '/admin/master-data',
+    label: 'admin.screens.masterData',
+    icon: BookOpenCheck,
+    permission: 'master_data.manage',
+  },
+  {
+    to: '/admin/data-import',
+    label: 'admin.screens.dataImport',
+    icon: Import,
+    permission: 'master_data.manage',
+    nested: true,
+  },
+  {
+    to: '/admin/number-sequences',
+    label: 'admin.screens.numberSequences',
+    icon: ListOrdered,
+    permission: 'master_data.manage',
   },
 ];

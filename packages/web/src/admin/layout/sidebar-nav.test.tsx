@@ -28,6 +28,7 @@ describe('admin sidebar (spec admin 2)', () => {
       'Dashboard',
       'Orders',
       'Configuration',
+      'Locations',
       'Menu',
       'Tables',
       'Floor Plan',
@@ -35,6 +36,9 @@ describe('admin sidebar (spec admin 2)', () => {
       'Users',
       'Roles',
       'Database',
+      'Master Data',
+      'Data Import',
+      'Number Sequences',
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

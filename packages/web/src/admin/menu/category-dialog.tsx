@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
+import { LocationSelect } from '../location-scope/location-select.tsx';
+import { useLocations } from '../location-scope/locations.queries.ts';
 import { scheduleProblems } from './availability-editor.state.ts';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { DialogActions } from './dialog-actions.tsx';
@@ -29,7 +31,7 @@ type TCategoryDialogProps = {
 
 type TErrors = Partial<Record<'name' | 'description' | 'time_availability', string>>;
 
-/** Create or edit a category: name, description, picture and weekly availability. */
+/** Create or edit a category: name, description, location (with several), picture and weekly availability. */
 export function CategoryDialog({ open, category, onOpenChange, onCreated }: TCategoryDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -38,6 +40,9 @@ export function CategoryDialog({ open, category, onOpenChange, onCreated }: TCat
   const [schedule, setSchedule] = useState<TAvailabilitySchedule | null>(null);
   const [image, setImage] = useState<TImageChange>({ kind: 'keep' });
   const [errors, setErrors] = useState<TErrors>({});
+  // Only with several locations: otherwise a new category is every location's and an edit keeps it.
+  const locations = useLocations(open);
+  const [location, setLocation] = useState('');
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +50,7 @@ export function CategoryDialog({ open, category, onOpenChange, onCreated }: TCat
     setDescription(category?.description ?? '');
     setSchedule(category?.time_availability ?? null);
     setImage({ kind: 'keep' });
+    setLocation(category?.branch_id?.toString() ?? '');
     setErrors({});
   }, [open, category]);
 
@@ -54,6 +60,7 @@ export function CategoryDialog({ open, category, onOpenChange, onCreated }: TCat
         name: name.trim(),
         description: description.trim() || null,
         time_availability: schedule,
+        ...(locations.several ? { branch_id: location === '' ? null : Number(location) } : {}),
       };
       const saved = category ? await updateCategory(category.id, body) : await createCategory(body);
       await saveImageChange('menu-categories', saved.id, image);
@@ -112,6 +119,18 @@ export function CategoryDialog({ open, category, onOpenChange, onCreated }: TCat
         <Field label={t('admin.menuAdmin.form.description')} error={errors.description}>
           <TextArea value={description} max={MENU_LIMITS.description} onChange={setDescription} />
         </Field>
+        {locations.several ? (
+          <Field label={t('admin.menuAdmin.form.location')} hint={t('admin.menuAdmin.form.locationHint')}>
+            <LocationSelect
+              locations={locations.all.filter(
+                (branch) => !branch.archived || branch.id === category?.branch_id,
+              )}
+              emptyLabel={t('admin.menuAdmin.form.everyLocation')}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+            />
+          </Field>
+        ) : null}
         <ImageField current={category?.image_url_thumbnail ?? null} value={image} onChange={setImage} />
         <AvailabilityEditor value={schedule} onChange={setSchedule} />
         <ErrorText text={errors.time_availability} />

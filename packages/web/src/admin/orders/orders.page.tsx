@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
+import { LocationPicker } from '../location-scope/location-picker.tsx';
+import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
 import { OrderBoard } from './board/order-board.tsx';
 import { OrderList } from './list/order-list.tsx';
 import { NewOrderDialog } from './manual/new-order-dialog.tsx';
@@ -30,6 +32,8 @@ export function OrdersPage() {
   const [creating, setCreating] = useState(false);
   // Board and list share the screen's subscription to the live stream.
   const { connected } = useOrderLiveUpdates();
+  // One location's orders when the restaurant has several (decision 0019).
+  const scope = useLocationScope();
 
   const changeView = (next: string) =>
     setParams((current) => {
@@ -43,12 +47,15 @@ export function OrdersPage() {
     <div className="mx-auto w-full max-w-[100rem] space-y-5 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('admin.screens.orders')}</h1>
-        {create ? (
-          <Button size="lg" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t('admin.orders.manual.open')}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          <LocationPicker scope={scope} />
+          {create ? (
+            <Button size="lg" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-5" />
+              {t('admin.orders.manual.open')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <Tabs.Root value={view} onValueChange={changeView}>
         <Tabs.List
@@ -65,10 +72,10 @@ export function OrdersPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="board" className="mt-5">
-          <OrderBoard connected={connected} />
+          <OrderBoard connected={connected} branchId={scope.branchId} />
         </Tabs.Content>
         <Tabs.Content value="list" className="mt-5">
-          <OrderList connected={connected} />
+          <OrderList connected={connected} branchId={scope.branchId} />
         </Tabs.Content>
       </Tabs.Root>
       {create ? <NewOrderDialog open={creating} onOpenChange={setCreating} /> : null}

@@ -13,6 +13,8 @@ import {
   fetchTodayCount,
 } from './orders.api.ts';
 
+const locationQuery = (branchId: number | null) => (branchId === null ? {} : { branch_id: branchId });
+
 /** spec admin 9: prefetch freshness for orders is 30 s; the board polls at the same pace without SSE. */
 export const ORDERS_FRESH_MS = 30_000;
 export const ORDERS_POLL_MS = 30_000;
@@ -50,16 +52,23 @@ export const staffOrderQueries = {
   all: () => ['staff-orders'] as const,
   lists: () => [...staffOrderQueries.all(), 'list'] as const,
   /** `pageSize`: OPERATIONS.DEFAULT_PAGE_SIZE, used when the filters name no size. */
-  list: (filters: TOrderListFilters = EMPTY_ORDER_FILTERS, pageSize = DEFAULT_PAGE_SIZE) =>
+  /** `branchId`: one location's orders (decision 0019); null, every order. */
+  list: (
+    filters: TOrderListFilters = EMPTY_ORDER_FILTERS,
+    pageSize = DEFAULT_PAGE_SIZE,
+    branchId: number | null = null,
+  ) =>
     queryOptions({
-      queryKey: [...staffOrderQueries.lists(), filters, pageSize],
-      queryFn: ({ signal }) => fetchOrderPage(toListQuery(filters, pageSize), signal),
+      queryKey: [...staffOrderQueries.lists(), filters, pageSize, branchId],
+      queryFn: ({ signal }) =>
+        fetchOrderPage({ ...toListQuery(filters, pageSize), ...locationQuery(branchId) }, signal),
       staleTime: ORDERS_FRESH_MS,
     }),
   /** The kitchen board: every active order (spec admin 4: statuses 1, 2, 3), oldest first, with items. */
-  board: () =>
+  boards: () => [...staffOrderQueries.all(), 'board'] as const,
+  board: (branchId: number | null = null) =>
     queryOptions({
-      queryKey: [...staffOrderQueries.all(), 'board'],
+      queryKey: [...staffOrderQueries.boards(), branchId],
       queryFn: ({ signal }) =>
         fetchOrderArray(
           {
@@ -67,6 +76,7 @@ export const staffOrderQueries = {
             include: 'items,bench',
             sort: 'created_at',
             order: 'asc',
+            ...locationQuery(branchId),
           },
           signal,
         ),

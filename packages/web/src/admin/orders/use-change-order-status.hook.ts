@@ -27,7 +27,9 @@ export function useChangeOrderStatus() {
   const setCachedStatus = (orderId: number, from: TOrderStatus, to: TOrderStatus) => {
     const move = <T extends { id: number; status: TOrderStatus }>(order: T): T =>
       order.id === orderId && order.status === from ? { ...order, status: to } : order;
-    queryClient.setQueryData(staffOrderQueries.board().queryKey, (orders) => orders?.map(move));
+    queryClient.setQueriesData<TStaffOrderListItem[]>({ queryKey: staffOrderQueries.boards() }, (orders) =>
+      orders?.map(move),
+    );
     queryClient.setQueriesData<TPage<TStaffOrderListItem>>({ queryKey: staffOrderQueries.lists() }, (page) =>
       page ? { ...page, content: page.content.map(move) } : page,
     );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BENCH_LIMITS, type TBench, ZBenchName, ZSeatCapacity } from '@tableside/shared/tables.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showServerFieldErrors } from '../../lib/forms/form-errors.ts';
@@ -11,11 +11,12 @@ import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-key
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogForm } from '../../ui/dialog-form.tsx';
-import { Field, useFieldControl } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { toast } from '../../ui/toast.ts';
+import { LocationSelect } from '../location-scope/location-select.tsx';
+import { useLocations } from '../location-scope/locations.queries.ts';
 import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
-import { selectStyles } from './table-styles.ts';
 import { tablesApi } from './tables.api.ts';
 import { staffTableQueries } from './tables.queries.ts';
 
@@ -55,11 +56,11 @@ type TTableFormDialogProps = {
   onSaved: (bench: TBench, isNew: boolean) => void;
 };
 
-/** Add or edit a table: name (unique per branch), seats (1 to 99 or empty) and branch. */
+/** Add or edit a table: name (unique per location), seats (1 to 99 or empty) and, with several, its location. */
 export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const branches = useQuery({ ...staffTableQueries.branches(), enabled: open });
+  const locations = useLocations(open);
   const { default_capacity: defaultCapacity } = useStaffSettings();
   const [banner, setBanner] = useState<string | null>(null);
   const {
@@ -83,8 +84,8 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
     });
   }, [open, bench, reset, defaultCapacity]);
 
-  // A new table goes to the first branch (most restaurants have one) unless staff pick another.
-  const firstBranch = branches.data?.[0]?.id;
+  // A new table goes to the first location (most restaurants have one) unless staff pick another.
+  const firstBranch = locations.active[0]?.id;
   useEffect(() => {
     if (open && !bench && firstBranch !== undefined && getValues('branch_id') === '') {
       setValue('branch_id', String(firstBranch));
@@ -134,34 +135,16 @@ export function TableFormDialog({ open, onOpenChange, bench, onSaved }: TTableFo
         >
           <Input type="number" inputMode="numeric" min={1} max={99} step={1} {...register('seat_capacity')} />
         </Field>
-        <Field label={t('admin.tablesAdmin.form.branch')} error={messageText(t, errors.branch_id?.message)}>
-          <BranchSelect branches={branches.data ?? []} {...register('branch_id')} />
-        </Field>
+        {locations.several ? (
+          <Field label={t('admin.tablesAdmin.form.branch')} error={messageText(t, errors.branch_id?.message)}>
+            <LocationSelect
+              locations={locations.all.filter((branch) => !branch.archived || branch.id === bench?.branch_id)}
+              emptyLabel={t('admin.tablesAdmin.form.noBranch')}
+              {...register('branch_id')}
+            />
+          </Field>
+        ) : null}
       </DialogForm>
     </Dialog>
-  );
-}
-
-type TBranchSelectProps = ComponentProps<'select'> & { branches: { id: number; name: string }[] };
-
-/** A native select inside a Field, labelled and described by it. */
-function BranchSelect({ branches, ...props }: TBranchSelectProps) {
-  const { t } = useTranslation();
-  const field = useFieldControl();
-  return (
-    <select
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className={selectStyles}
-      {...props}
-    >
-      <option value="">{t('admin.tablesAdmin.form.noBranch')}</option>
-      {branches.map((branch) => (
-        <option key={branch.id} value={branch.id}>
-          {branch.name}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -18,6 +18,7 @@ export type TTableRowActions = {
 
 type TTableListProps = {
   benches: TBench[];
+  /** The locations, when there are several to tell apart; empty hides the column (decision 0019). */
   branches: TBranch[];
   canManage: boolean;
   selected: ReadonlySet<number>;
@@ -74,9 +75,11 @@ export function TableList({
             <th scope="col" className={cell}>
               {t('admin.tablesAdmin.columns.seats')}
             </th>
-            <th scope="col" className={cell}>
-              {t('admin.tablesAdmin.columns.branch')}
-            </th>
+            {branches.length > 0 ? (
+              <th scope="col" className={cell}>
+                {t('admin.tablesAdmin.columns.branch')}
+              </th>
+            ) : null}
             <th scope="col" className={cell}>
               {t('admin.tablesAdmin.columns.status')}
             </th>
@@ -118,11 +121,13 @@ export function TableList({
                   <span className="text-fg-muted">{t('admin.tablesAdmin.noSeats')}</span>
                 )}
               </MobileLabelled>
-              <td className={clsx(cell, 'max-md:hidden')}>
-                {branchName(bench.branch_id) ?? (
-                  <span className="text-fg-muted">{t('admin.tablesAdmin.noBranch')}</span>
-                )}
-              </td>
+              {branches.length > 0 ? (
+                <td className={clsx(cell, 'max-md:hidden')}>
+                  {branchName(bench.branch_id) ?? (
+                    <span className="text-fg-muted">{t('admin.tablesAdmin.noBranch')}</span>
+                  )}
+                </td>
+              ) : null}
               <td className={clsx(cell, 'max-md:col-start-3 max-md:row-start-1 max-md:justify-self-end')}>
                 <TableStatusBadge bench={bench} />
               </td>

@@ -40,7 +40,18 @@ function api(settings: Partial<TStaffSettings>) {
     calls.push(call);
     const url = new URL(call.url, 'http://test');
     if (url.pathname === STAFF_SETTINGS_PATH) return ok(staffSettings(settings));
-    if (url.pathname === '/api/branches') return ok([{ id: 1, name: 'Main', address: null }]);
+    if (url.pathname === '/api/branches')
+      return ok([
+        {
+          id: 1,
+          name: 'Main',
+          address: null,
+          phone: null,
+          opening_hours: null,
+          archived: false,
+          tables_count: 3,
+        },
+      ]);
     if (url.pathname === '/api/tables/qr-settings') return ok({ public_url: 'https://cafe.example' });
     if (url.pathname === '/api/benches') {
       return url.searchParams.has('page') ? ok(page([BENCH])) : ok([BENCH]);

@@ -4,7 +4,6 @@ import {
   type TTableQrSettings,
   ZBench,
   ZBenchDetail,
-  ZBranch,
 } from '@tableside/shared/tables.schemas';
 import { z } from 'zod';
 import { apiClient } from '../../lib/http/api-clients.ts';
@@ -18,7 +17,6 @@ export type TBenchBody = { name: string; seat_capacity: number | null; branch_id
 
 const benchPage = ZPageOf(ZBench);
 const benchArray = z.array(ZBench);
-const branchArray = z.array(ZBranch);
 const qrSettings: z.ZodType<TTableQrSettings> = z.object({ public_url: z.string() });
 const deleted: z.ZodType<TBenchBulkDeleteResult> = z.object({ deleted: z.array(z.number()) });
 
@@ -31,8 +29,6 @@ export const tablesApi = {
     (await apiClient.get('/benches', { query, signal, schema: benchArray })).data,
   detail: async (id: number, signal?: AbortSignal) =>
     (await apiClient.get(`/benches/${id}`, { signal, schema: ZBenchDetail })).data,
-  branches: async (signal?: AbortSignal) =>
-    (await apiClient.get('/branches', { signal, schema: branchArray })).data,
   qrSettings: async (signal?: AbortSignal) =>
     (await apiClient.get('/tables/qr-settings', { signal, schema: qrSettings })).data,
   create: async (body: TBenchBody) => (await apiClient.post('/benches', body, write)).data,

@@ -54,7 +54,18 @@ function api(write: (call: TFetchCall) => Response = () => ok(detail(BENCHES[0] 
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://test');
     if (call.method !== 'GET') return write(call);
-    if (url.pathname === '/api/branches') return ok([{ id: 1, name: 'Main', address: null }]);
+    if (url.pathname === '/api/branches')
+      return ok([
+        {
+          id: 1,
+          name: 'Main',
+          address: null,
+          phone: null,
+          opening_hours: null,
+          archived: false,
+          tables_count: 3,
+        },
+      ]);
     if (url.pathname === '/api/tables/qr-settings') return ok({ public_url: 'https://cafe.example' });
     if (url.pathname === '/api/benches') {
       const like = url.searchParams.get('name_like')?.toLowerCase() ?? '';

@@ -26,6 +26,7 @@ import { useHighlightedTable } from './use-highlighted-table.hook.ts';
 import { useCanManageTables, useTableActions } from './use-table-actions.hook.ts';
 import { useTableLinks } from './use-table-links.hook.ts';
 import './tables.css';
+import { useLocations } from '../location-scope/locations.queries.ts';
 
 type TEditing = { bench: TBench | null } | null;
 
@@ -55,7 +56,7 @@ export function TablesPage() {
     placeholderData: keepPreviousData,
     enabled: settled,
   });
-  const branches = useQuery(staffTableQueries.branches());
+  const locations = useLocations();
   const page = list.data;
   // Only settled rows count: a page still loading or refreshing may not hold the table yet.
   useHighlightedTable(list.isFetching ? undefined : page?.content, filters, setFilters);
@@ -178,7 +179,7 @@ export function TablesPage() {
         {(page) => (
           <TableList
             benches={page.content}
-            branches={branches.data ?? []}
+            branches={locations.several ? locations.all : []}
             canManage={canManage}
             selected={new Set(selected.keys())}
             onSelect={selectIds}

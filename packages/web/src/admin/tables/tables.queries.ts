@@ -29,12 +29,6 @@ export const staffTableQueries = {
       queryKey: [...staffTableQueries.all(), 'sheet'],
       queryFn: ({ signal }) => tablesApi.all({ active: true, archived: false }, signal),
     }),
-  branches: () =>
-    queryOptions({
-      queryKey: ['branches'],
-      queryFn: ({ signal }) => tablesApi.branches(signal),
-      staleTime: TABLES_FRESH_MS,
-    }),
   qrSettings: () =>
     queryOptions({
       queryKey: ['tables', 'qr-settings'],

@@ -50,7 +50,7 @@ export function useSubmitOrder(tableId: number) {
       // spec customer 8: 'Failed to submit order', with the server's reason.
       toast.error(t('guest.checkout.submitFailed'), { description: userFacingErrorMessage(t, error) });
       // Lines the server refused may have left the menu: let the cart's availability check catch up.
-      void queryClient.invalidateQueries({ queryKey: menuQueries.publicMenu().queryKey });
+      void queryClient.invalidateQueries({ queryKey: menuQueries.all() });
     },
     onSettled: () => {
       inFlight.current = false;

@@ -31,7 +31,7 @@ export function useTableEvents(benchId: number): TTableEvents {
       void queryClient.invalidateQueries({ queryKey });
     const refreshOrders = invalidate(ORDER_QUERIES_KEY);
     const refreshSettings = invalidate(brandingQueries.current().queryKey);
-    const refreshMenu = invalidate(menuQueries.publicMenu().queryKey);
+    const refreshMenu = invalidate(menuQueries.all());
     let connectedBefore = false;
 
     // The server opens every stream with 'ready'. After a dropped connection events may have been

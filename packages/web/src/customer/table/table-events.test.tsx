@@ -46,7 +46,8 @@ describe("the table's stream (issue 10)", () => {
       if (url.endsWith('/validate'))
         return ok({ valid: true, bench: { id: 4, name: 'Table 4', seat_capacity: 2 } });
       if (url.endsWith('/api/branding')) return ok(testBranding({ accept_orders: acceptOrders }));
-      if (url.endsWith('/api/public/menu')) return ok(testMenu());
+      // The table's location decides its menu (decision 0019).
+      if (url.endsWith('/api/public/menu?bench_id=4')) return ok(testMenu());
       return ok([]);
     });
     const calls = (end: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(end)).length;
@@ -62,12 +63,12 @@ describe("the table's stream (issue 10)", () => {
     expect(await screen.findByText('open live')).toBeInTheDocument();
 
     acceptOrders = false;
-    const menuCalls = calls('/api/public/menu');
+    const menuCalls = calls('/api/public/menu?bench_id=4');
     stream.emit('settings.changed');
     expect(await screen.findByText('paused live')).toBeInTheDocument();
-    expect(calls('/api/public/menu')).toBe(menuCalls);
+    expect(calls('/api/public/menu?bench_id=4')).toBe(menuCalls);
     stream.emit('menu.changed');
-    await waitFor(() => expect(calls('/api/public/menu')).toBe(menuCalls + 1));
+    await waitFor(() => expect(calls('/api/public/menu?bench_id=4')).toBe(menuCalls + 1));
     expect(MockEventSource.instances).toHaveLength(1);
   });
 });

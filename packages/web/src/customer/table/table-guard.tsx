@@ -41,9 +41,9 @@ export function TableGuard() {
   const query = useQuery({ ...guestTableQueries.validate(id ?? 0), enabled: id !== null });
   const queryClient = useQueryClient();
   // The table's screens lead to the menu: it loads alongside the check instead of after it, which
-  // saves the menu page a round trip (decision 0007). The menu is public, whatever the table.
+  // saves the menu page a round trip (decision 0007): the menu of the table's location (decision 0019).
   useEffect(() => {
-    if (id !== null) void queryClient.prefetchQuery(menuQueries.publicMenu());
+    if (id !== null) void queryClient.prefetchQuery(menuQueries.publicMenu(id));
   }, [id, queryClient]);
   // Every screen of the table follows its stream: orders, and the owner's settings and menu changes.
   const events = useTableEvents(query.data?.valid ? (id ?? 0) : 0);

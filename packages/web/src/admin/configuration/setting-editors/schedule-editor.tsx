@@ -26,9 +26,15 @@ const closedWeek = () => weekFromValue('') as TWeekHours;
 
 /**
  * SCHEDULE: the weekly opening hours, Monday to Sunday; each day closed or open with one or more
- * windows. A window ending before it starts runs past midnight and says so.
+ * windows. A window ending before it starts runs past midnight and says so. The Locations screen
+ * uses it for a location's own hours (same text format).
  */
-export function ScheduleEditor({ value, onChange, disabled, control }: TEditorProps) {
+export function ScheduleEditor({
+  value,
+  onChange,
+  disabled,
+  control,
+}: Pick<TEditorProps, 'value' | 'onChange' | 'disabled' | 'control'>) {
   const [week, setWeek] = useState<TWeekHours>(() => weekFromValue(value) ?? closedWeek());
   // The text last written from here: any other value (reset, refetch) replaces the model.
   const written = useRef(value);

@@ -24,10 +24,13 @@ const AGE_TICK_MS = 30_000;
  * Side by side from a tablet's width (scrolling sideways when narrow), one column at a time as tabs
  * on a phone. New orders arrive over the staff stream (`connected`); without it, the board polls every ADMIN_INTERFACE.ORDER_REFRESH_SECONDS.
  */
-export function OrderBoard({ connected }: { connected: boolean }) {
+export function OrderBoard({ connected, branchId }: { connected: boolean; branchId: number | null }) {
   const { t } = useTranslation();
   const pollMs = useOrderPollMs();
-  const board = useQuery({ ...staffOrderQueries.board(), refetchInterval: connected ? false : pollMs });
+  const board = useQuery({
+    ...staffOrderQueries.board(branchId),
+    refetchInterval: connected ? false : pollMs,
+  });
   const now = useNow(AGE_TICK_MS);
   const fresh = useNewArrivals(board.data?.map((order) => order.id));
   const wide = useWideScreen();

@@ -38,7 +38,7 @@ function serveList(settings: Partial<TStaffSettings>) {
 }
 
 function renderList(path = '/admin/orders?view=list') {
-  return renderRoute([{ path: '/admin/orders', element: <OrderList connected /> }], path);
+  return renderRoute([{ path: '/admin/orders', element: <OrderList connected branchId={null} /> }], path);
 }
 
 afterEach(() => endSession());

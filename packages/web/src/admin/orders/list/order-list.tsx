@@ -26,7 +26,7 @@ const cell = 'px-3 py-3 text-start align-middle';
 const LATE_TICK_MS = 30_000;
 
 /** The order list: filters in the address, one page of orders, rows leading to the order; polls while not `connected`. */
-export function OrderList({ connected }: { connected: boolean }) {
+export function OrderList({ connected, branchId }: { connected: boolean; branchId: number | null }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const [params, setParams] = useSearchParams();
@@ -43,7 +43,7 @@ export function OrderList({ connected }: { connected: boolean }) {
   // The page size comes with the settings: one request with the right size, not one before them.
   const settled = useStaffSettingsSettled();
   const list = useQuery({
-    ...staffOrderQueries.list(filters, pageSize),
+    ...staffOrderQueries.list(filters, pageSize, branchId),
     enabled: settled,
     placeholderData: keepPreviousData,
     refetchInterval: connected ? false : pollMs,
