@@ -1,34 +1,16 @@
 import { DATA_IMPORT_MESSAGES } from '@tableside/shared/data-import.schemas';
-import { translateValidationMessage } from '../../lib/i18n/translate-validation.ts';
 import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
+import { messageText } from '../master-data/master-data-form.ts';
 
 /**
  * The server's English messages about a file and its rows, in the current language. The rows obey
- * the master data rules, so their messages are the master data screen's (admin.masterData.messages).
+ * the master data rules, so their messages are the master data screen's (messageText).
  */
 const FILE_KEYS = Object.fromEntries(
   Object.entries(DATA_IMPORT_MESSAGES).map(([key, text]) => [text, `admin.dataImport.messages.${key}`]),
 ) as Record<string, TTranslationKey>;
 
-const ROW_KEYS: Record<string, TTranslationKey> = {
-  'Name is required': 'admin.masterData.messages.nameRequired',
-  'Code is required': 'admin.masterData.messages.codeRequired',
-  'Use the two-letter ISO 639-1 code, e.g. en': 'admin.masterData.messages.languageCode',
-  'Use the three-letter ISO 4217 code, e.g. EUR': 'admin.masterData.messages.currencyCode',
-  'Use the two-letter ISO 3166-1 code, e.g. DE': 'admin.masterData.messages.countryCode',
-  'Use an 8- or 11-character BIC, e.g. DEUTDEFF': 'admin.masterData.messages.bic',
-  'Rate must be a number': 'admin.masterData.messages.rateNumber',
-  'Rate must be between 0 and 100': 'admin.masterData.messages.rateRange',
-  'At most two decimals': 'admin.masterData.messages.rateDecimals',
-  'Choose METRIC, IMPERIAL or none': 'admin.masterData.messages.system',
-};
-
 const PATTERNS: [RegExp, (t: TTranslate, match: RegExpMatchArray) => string][] = [
-  [/^At most (\d+) characters$/, (t, [, n]) => t('admin.masterData.messages.tooLong', { count: Number(n) })],
-  [
-    /^Unknown country: (.+)$/,
-    (t, [, code]) => t('admin.masterData.messages.unknownCountry', { code: code ?? '' }),
-  ],
   [
     /^The same \w+ as row (\d+)$/,
     (t, [, row]) => t('admin.dataImport.messages.duplicate', { row: row ?? '' }),
@@ -44,11 +26,12 @@ const PATTERNS: [RegExp, (t: TTranslate, match: RegExpMatchArray) => string][] =
 ];
 
 export function importMessageText(t: TTranslate, message: string): string {
-  const key = FILE_KEYS[message] ?? ROW_KEYS[message];
+  const key = FILE_KEYS[message];
   if (key) return t(key);
   for (const [pattern, text] of PATTERNS) {
     const match = message.match(pattern);
     if (match) return text(t, match);
   }
-  return translateValidationMessage(t, message);
+  // A row's own problems are the master data screen's messages.
+  return messageText(t, message) ?? message;
 }

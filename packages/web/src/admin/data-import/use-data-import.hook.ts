@@ -3,11 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { masterDataQueries } from '../master-data/master-data.queries.ts';
 import { dataImportApi } from './data-import.api.ts';
 import { dataImportQueries } from './data-import.queries.ts';
-
-/** The master data screen's queries (admin/master-data) sit under this key; an import changes its lists. */
-const MASTER_DATA_KEY = ['master-data'] as const;
 
 /** After an import: the counts here and the master data lists are read again. */
 export function useRefreshAfterImport() {
@@ -15,7 +13,7 @@ export function useRefreshAfterImport() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: dataImportQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: MASTER_DATA_KEY }),
+      queryClient.invalidateQueries({ queryKey: masterDataQueries.all() }),
     ]);
 }
 

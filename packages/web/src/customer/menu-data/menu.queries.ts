@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { publicApiClient } from '../../lib/http/api-clients.ts';
 import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
-import { CurrentTableContext } from '../table/current-table.tsx';
+import { CurrentTableContext } from '../current-table/current-table.tsx';
 
 /** spec customer 9: the public menu is stale after 1 minute (PUBLIC_MENU_MAX_AGE_SECONDS on the server). */
 const PUBLIC_MENU_STALE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useParams } from 'react-router';
-import { CurrentTableContext, type TCurrentTable } from '../table/current-table.tsx';
+import { CurrentTableContext, type TCurrentTable } from '../current-table/current-table.tsx';
 
 /**
  * The guest's table: the one the table guard validated, or, where the menu is rendered without the

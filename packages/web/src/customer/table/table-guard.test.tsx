@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
-import { useCurrentTable } from './current-table.tsx';
+import { useCurrentTable } from '../current-table/current-table.tsx';
 import { TableGuard } from './table-guard.tsx';
 import { TableLandingPage } from './table-landing.page.tsx';
 

@@ -6,9 +6,9 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CurrentTableContext, type TCurrentTable } from '../current-table/current-table.tsx';
 import { menuQueries } from '../menu-data/menu.queries.ts';
 import { TableEventsContext, useTableEvents } from '../orders/use-bench-order-events.hook.ts';
-import { CurrentTableContext, type TCurrentTable } from './current-table.tsx';
 import { guestTableQueries } from './table.queries.ts';
 
 // Only a wrong or stale QR code needs it: it loads then, not with every table's first screen.

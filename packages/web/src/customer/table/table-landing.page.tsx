@@ -14,7 +14,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';
-import { useCurrentTable } from './current-table.tsx';
+import { useCurrentTable } from '../current-table/current-table.tsx';
 
 /** /table/:tableId: where the table's QR code leads (spec customer 2); the guest's start screen. */
 export function TableLandingPage() {
