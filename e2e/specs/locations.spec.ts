@@ -133,3 +133,29 @@ test('add a second location with two tables and a category and order there as a 
   await card.getByRole('button', { name: `Archive ${LOCATION}` }).click();
   await expect(card).toContainText('Archived');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a phone, in German and by keyboard, the locations screen and its dialog pass axe (${theme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((colours) => window.localStorage.setItem('tableside.theme', colours), theme);
+    await signInAsOwner(page, '/admin/locations');
+    await page.evaluate(() => window.localStorage.setItem('tableside.language', 'de'));
+    await page.goto('/admin/locations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Standorte' })).toBeVisible();
+    await checkAxe(page, `the locations (${theme})`);
+
+    // Keyboard only: the add button opens the dialog with the name field first.
+    await page.getByRole('button', { name: 'Standort hinzufügen' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Standort hinzufügen' });
+    await expect(form).toBeVisible();
+    await form.getByRole('switch', { name: 'Eigene Öffnungszeiten' }).focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('switch', { name: 'Eigene Öffnungszeiten' })).toBeChecked();
+    await checkAxe(page, `the location dialog with its own hours (${theme})`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
