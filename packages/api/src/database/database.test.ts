@@ -134,6 +134,24 @@ describe('GET /api/database/backup', () => {
     expect((await request(ctx.app, 'GET', '/database/backups', { headers: manager.headers })).status).toBe(
       403,
     );
+    // A server backup the manager may neither download, restore nor delete.
+    const saved = await request(ctx.app, 'POST', '/database/backup-dialog', {
+      headers: owner.headers,
+      body: {},
+    });
+    const { name } = (await json<TServerBackup>(saved)).data;
+    const asManager = { headers: manager.headers };
+    expect((await request(ctx.app, 'GET', `/database/backups/${name}`, asManager)).status).toBe(403);
+    expect((await request(ctx.app, 'DELETE', `/database/backups/${name}`, asManager)).status).toBe(403);
+    const restore = await request(ctx.app, 'POST', '/database/restore-dialog', {
+      ...asManager,
+      body: { name },
+    });
+    expect(restore.status).toBe(403);
+    expect((await ctx.deps.backups.store.list()).map((file) => file.name)).toEqual([name]);
+    expect(
+      await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'database.restored').execute(),
+    ).toEqual([]);
   });
 });
 
