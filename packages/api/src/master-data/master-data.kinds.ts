@@ -66,15 +66,39 @@ const named = (record: { name: string; code: string | null }) =>
   record.code ? `${record.name} (${record.code})` : record.name;
 const textFilters = { name: 'text', code: 'text', is_active: 'bool' } as const;
 
+/** What most kinds share: a name and a unique code, searched by both, named 'Euro (EUR)'. */
+const CODED = {
+  searchColumns: ['name', 'code'],
+  unique: 'code',
+  describe: named,
+} as const;
+
+/** The list of a coded kind, filtering also by `extra` columns. */
+const codedList = (extra: TListSpec['filters'] = {}, defaultSort = 'name'): TListSpec => ({
+  filters: { ...textFilters, ...extra },
+  defaultSort,
+});
+
+/** The fields every coded record has. */
+const codedRecord = <C extends string | null>(row: {
+  id: number;
+  name: string;
+  code: C;
+  is_active: number;
+}) => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  is_active: flag(row.is_active),
+});
+
 const languages: TMasterKind<'languages'> = {
   kind: 'languages',
   noun: 'language',
-  listSpec: { filters: textFilters, defaultSort: 'name' },
-  searchColumns: ['name', 'code'],
-  unique: 'code',
-  toRecord: (row) => ({ id: row.id, name: row.name, code: row.code, is_active: flag(row.is_active) }),
+  ...CODED,
+  listSpec: codedList(),
+  toRecord: codedRecord,
   toValues: (input) => ({ name: input.name, code: input.code }),
-  describe: named,
   pinnedBy: (settings, record) =>
     settings.get('REGIONAL.LANGUAGE') === record.code
       ? 'is the default language of the guest screens (Configuration › Regional)'
@@ -84,18 +108,10 @@ const languages: TMasterKind<'languages'> = {
 const currencies: TMasterKind<'currencies'> = {
   kind: 'currencies',
   noun: 'currency',
-  listSpec: { filters: { ...textFilters, symbol: 'text' }, defaultSort: 'name' },
-  searchColumns: ['name', 'code'],
-  unique: 'code',
-  toRecord: (row) => ({
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    symbol: row.symbol,
-    is_active: flag(row.is_active),
-  }),
+  ...CODED,
+  listSpec: codedList({ symbol: 'text' }),
+  toRecord: (row) => ({ ...codedRecord(row), symbol: row.symbol }),
   toValues: (input) => ({ name: input.name, code: input.code, symbol: input.symbol }),
-  describe: named,
   pinnedBy: (settings, record) =>
     settings.get('REGIONAL.CURRENCY') === record.code
       ? "is the restaurant's currency (Configuration › Regional)"
@@ -133,12 +149,10 @@ const taxes: TMasterKind<'taxes'> = {
 const countries: TMasterKind<'countries'> = {
   kind: 'countries',
   noun: 'country',
-  listSpec: { filters: textFilters, defaultSort: 'name' },
-  searchColumns: ['name', 'code'],
-  unique: 'code',
-  toRecord: (row) => ({ id: row.id, name: row.name, code: row.code, is_active: flag(row.is_active) }),
+  ...CODED,
+  listSpec: codedList(),
+  toRecord: codedRecord,
   toValues: (input) => ({ name: input.name, code: input.code }),
-  describe: named,
   // Banks name their country by code.
   usage: {
     count: (db, record) => countBanksInCountry(db, record.code),
@@ -153,18 +167,10 @@ const unitSystem = (value: string | null): TUnitSystem | null =>
 const units: TMasterKind<'units'> = {
   kind: 'units',
   noun: 'unit',
-  listSpec: { filters: { ...textFilters, system: 'text', system_rank: 'int' }, defaultSort: 'system_rank' },
-  searchColumns: ['name', 'code'],
-  unique: 'code',
-  toRecord: (row) => ({
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    system: unitSystem(row.system),
-    is_active: flag(row.is_active),
-  }),
+  ...CODED,
+  listSpec: codedList({ system: 'text', system_rank: 'int' }, 'system_rank'),
+  toRecord: (row) => ({ ...codedRecord(row), system: unitSystem(row.system) }),
   toValues: (input) => ({ name: input.name, code: input.code, system: input.system }),
-  describe: named,
   // REGIONAL.UNITS: the restaurant's system first, then units of no system, then the other system.
   computed: (settings) => ({ name: 'system_rank', value: unitSystemRank(settings.get('REGIONAL.UNITS')) }),
 };
@@ -172,18 +178,10 @@ const units: TMasterKind<'units'> = {
 const banks: TMasterKind<'banks'> = {
   kind: 'banks',
   noun: 'bank',
-  listSpec: { filters: { ...textFilters, country_code: 'text' }, defaultSort: 'name' },
-  searchColumns: ['name', 'code'],
-  unique: 'code',
-  toRecord: (row) => ({
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    country_code: row.country_code,
-    is_active: flag(row.is_active),
-  }),
+  ...CODED,
+  listSpec: codedList({ country_code: 'text' }),
+  toRecord: (row) => ({ ...codedRecord(row), country_code: row.country_code }),
   toValues: (input) => ({ name: input.name, code: input.code, country_code: input.country_code }),
-  describe: named,
   check: async (db, input) => {
     if (input.country_code !== null && !(await countryExists(db, input.country_code))) {
       throw AppError.validation({ country_code: [`Unknown country: ${input.country_code}`] });
