@@ -2,6 +2,7 @@ import type { TConfigImportResult } from '@tableside/shared/config.schemas';
 import { findConfigSetting } from '@tableside/shared/config-catalogue';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { StackedTable } from '../../ui/stacked-table.tsx';
 import { formatSettingValue } from './config-format.ts';
 import { settingNameByKey } from './config-view.ts';
 
@@ -29,43 +30,34 @@ export function ConfigChangesTable({ result }: { result: TConfigImportResult }) 
       {result.changes.length === 0 ? (
         <p className="text-sm text-fg-muted">{t('admin.configuration.changes.none')}</p>
       ) : (
-        <table className="w-full border-collapse text-left text-sm max-md:block">
-          <caption className="sr-only">{t('admin.configuration.changes.caption')}</caption>
-          <thead className="max-md:sr-only">
-            <tr className="border-b border-line text-fg-muted">
-              <th scope="col" className="py-2 pe-3 font-medium">
-                {t('admin.configuration.changes.key')}
+        <StackedTable
+          caption={t('admin.configuration.changes.caption')}
+          columns={[
+            t('admin.configuration.changes.key'),
+            t('admin.configuration.changes.old'),
+            t('admin.configuration.changes.new'),
+          ]}
+        >
+          {result.changes.map((change) => (
+            <tr key={change.key} className="border-b border-line align-top max-md:block max-md:py-2">
+              <th scope="row" className="py-2 pe-3 text-left font-medium max-md:block max-md:py-0">
+                <span className="block text-fg">{settingNameByKey(change.key, i18n.language)}</span>
+                <span className="block font-mono text-xs font-normal break-all text-fg-muted">
+                  {change.key}
+                </span>
               </th>
-              <th scope="col" className="py-2 pe-3 font-medium">
-                {t('admin.configuration.changes.old')}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('admin.configuration.changes.new')}
-              </th>
+              <td className="py-2 pe-3 break-words text-fg-muted max-md:inline max-md:py-0">
+                <span className="md:hidden">{t('admin.configuration.changes.old')}: </span>
+                {show(change, change.old_value)}
+              </td>
+              <td className="py-2 break-words text-fg max-md:block max-md:py-0">
+                <ArrowRight aria-hidden="true" className="me-1 inline size-3.5 md:hidden" />
+                <span className="md:hidden">{t('admin.configuration.changes.new')}: </span>
+                {show(change, change.new_value)}
+              </td>
             </tr>
-          </thead>
-          <tbody className="max-md:block">
-            {result.changes.map((change) => (
-              <tr key={change.key} className="border-b border-line align-top max-md:block max-md:py-2">
-                <th scope="row" className="py-2 pe-3 text-left font-medium max-md:block max-md:py-0">
-                  <span className="block text-fg">{settingNameByKey(change.key, i18n.language)}</span>
-                  <span className="block font-mono text-xs font-normal break-all text-fg-muted">
-                    {change.key}
-                  </span>
-                </th>
-                <td className="py-2 pe-3 break-words text-fg-muted max-md:inline max-md:py-0">
-                  <span className="md:hidden">{t('admin.configuration.changes.old')}: </span>
-                  {show(change, change.old_value)}
-                </td>
-                <td className="py-2 break-words text-fg max-md:block max-md:py-0">
-                  <ArrowRight aria-hidden="true" className="me-1 inline size-3.5 md:hidden" />
-                  <span className="md:hidden">{t('admin.configuration.changes.new')}: </span>
-                  {show(change, change.new_value)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StackedTable>
       )}
       {result.unchanged > 0 ? (
         <p className="text-sm text-fg-muted">

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { StackedTable } from '../../ui/stacked-table.tsx';
 import { importMessageText } from './import-messages.ts';
 
 /** Enough to see what a file does; a longer one is summed up by the counts above. */
@@ -45,49 +46,38 @@ export function ImportPreviewTable({ rows }: { rows: readonly TImportPreviewRow[
   const { t } = useTranslation();
   return (
     <div className="space-y-2">
-      <table className="w-full border-collapse text-left text-sm max-md:block">
-        <caption className="sr-only">{t('admin.dataImport.preview.caption')}</caption>
-        <thead className="max-md:sr-only">
-          <tr className="border-b border-line text-fg-muted">
-            <th scope="col" className="py-2 pe-3 font-medium">
-              {t('admin.dataImport.preview.row')}
+      <StackedTable
+        caption={t('admin.dataImport.preview.caption')}
+        columns={[
+          t('admin.dataImport.preview.row'),
+          t('admin.dataImport.preview.result'),
+          t('admin.dataImport.preview.key'),
+          t('admin.dataImport.preview.details'),
+        ]}
+      >
+        {rows.slice(0, MAX_SHOWN).map((row) => (
+          <tr
+            key={row.row}
+            className="border-b border-line align-top max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:py-2"
+          >
+            <th scope="row" className="py-2 pe-3 font-normal text-fg-muted tabular-nums max-md:py-0">
+              <span className="md:hidden">{t('admin.dataImport.preview.row')} </span>
+              {row.row}
             </th>
-            <th scope="col" className="py-2 pe-3 font-medium">
-              {t('admin.dataImport.preview.result')}
-            </th>
-            <th scope="col" className="py-2 pe-3 font-medium">
-              {t('admin.dataImport.preview.key')}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t('admin.dataImport.preview.details')}
-            </th>
+            <td className="py-2 pe-3 max-md:py-0">
+              <span
+                className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_STYLES[row.status])}
+              >
+                {t(`admin.dataImport.preview.status.${row.status}`)}
+              </span>
+            </td>
+            <td className="py-2 pe-3 font-mono break-all text-fg max-md:py-0">{row.key ?? '—'}</td>
+            <td className="py-2 break-words text-fg max-md:w-full max-md:py-0">
+              <RowDetails row={row} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="max-md:block">
-          {rows.slice(0, MAX_SHOWN).map((row) => (
-            <tr
-              key={row.row}
-              className="border-b border-line align-top max-md:flex max-md:flex-wrap max-md:gap-x-3 max-md:py-2"
-            >
-              <th scope="row" className="py-2 pe-3 font-normal text-fg-muted tabular-nums max-md:py-0">
-                <span className="md:hidden">{t('admin.dataImport.preview.row')} </span>
-                {row.row}
-              </th>
-              <td className="py-2 pe-3 max-md:py-0">
-                <span
-                  className={clsx('rounded-full px-2 py-0.5 text-xs font-medium', STATUS_STYLES[row.status])}
-                >
-                  {t(`admin.dataImport.preview.status.${row.status}`)}
-                </span>
-              </td>
-              <td className="py-2 pe-3 font-mono break-all text-fg max-md:py-0">{row.key ?? '—'}</td>
-              <td className="py-2 break-words text-fg max-md:w-full max-md:py-0">
-                <RowDetails row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StackedTable>
       {rows.length > MAX_SHOWN ? (
         <p className="text-sm text-fg-muted">
           {t('admin.dataImport.preview.more', { count: rows.length - MAX_SHOWN })}
