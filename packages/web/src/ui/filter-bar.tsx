@@ -1,12 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@tableside/shared/search.schemas';
 import type { ComponentProps, ReactNode } from 'react';
 import { useDebouncedSearch } from '../lib/use-debounced-search.hook.ts';
-import { Field, useFieldControl } from './field.tsx';
+import { Field } from './field.tsx';
 import { SearchInput } from './input.tsx';
-
-/** A native select, matching ui/input.tsx (44 px high, the app's border and focus colours). */
-const selectStyles =
-  'block h-11 w-full rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring';
+import { Select } from './select.tsx';
 
 type TFilterBarProps = {
   /** The search in force (from the address or the screen); the box follows it when it changes. */
@@ -67,7 +64,7 @@ export function FilterSelect<TValue extends string>({
 }: TFilterSelectProps<TValue>) {
   return (
     <Field label={label}>
-      <FieldSelect
+      <Select
         value={value}
         // The options are `options`, so the chosen value is one of them.
         onChange={(event) => onChange(event.target.value as TValue)}
@@ -77,13 +74,7 @@ export function FilterSelect<TValue extends string>({
             {optionLabel(option)}
           </option>
         ))}
-      </FieldSelect>
+      </Select>
     </Field>
   );
-}
-
-/** A native select inside a Field, labelled by it. */
-function FieldSelect(props: ComponentProps<'select'>) {
-  const field = useFieldControl();
-  return <select id={field?.id} className={selectStyles} {...props} />;
 }

@@ -9,12 +9,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Input } from '../../ui/input.tsx';
+import { selectStyles } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { dataImportApi } from './data-import.api.ts';
 import { ImportErrorDetails } from './import-error-details.tsx';
 import { ImportPreviewPanel } from './import-preview-panel.tsx';
-import { cardStyles, fileInputStyles, selectStyles } from './import-styles.ts';
+import { cardStyles, fileInputStyles } from './import-styles.ts';
 import { useRefreshAfterImport } from './use-data-import.hook.ts';
 
 type TChoice = { entity: TImportEntity; file: File };

@@ -1,10 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Select } from '../../ui/select.tsx';
 import type { TLocationScope } from './use-location-scope.hook.ts';
-
-const selectStyles =
-  'block h-11 w-full rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring';
 
 /**
  * The staff screens' location choice: shown only with two or more active locations (decision 0019).
@@ -20,9 +18,8 @@ export function LocationPicker({ scope }: { scope: TLocationScope }) {
         <MapPin aria-hidden="true" className="size-4" />
         {t('admin.locations.picker.label')}
       </label>
-      <select
+      <Select
         id={id}
-        className={selectStyles}
         value={scope.branchId ?? ''}
         onChange={(event) => scope.setBranchId(event.target.value === '' ? null : Number(event.target.value))}
       >
@@ -32,7 +29,7 @@ export function LocationPicker({ scope }: { scope: TLocationScope }) {
             {branch.name}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

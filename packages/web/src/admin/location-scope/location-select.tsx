@@ -1,9 +1,6 @@
 import type { TBranch } from '@tableside/shared/tables.schemas';
 import type { ComponentProps } from 'react';
-import { useFieldControl } from '../../ui/field.tsx';
-
-const selectStyles =
-  'block h-11 w-full rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring';
+import { Select } from '../../ui/select.tsx';
 
 type TLocationSelectProps = ComponentProps<'select'> & {
   locations: TBranch[];
@@ -17,21 +14,14 @@ type TLocationSelectProps = ComponentProps<'select'> & {
  * it is the current value, so saving does not move the row.
  */
 export function LocationSelect({ locations, emptyLabel, ...props }: TLocationSelectProps) {
-  const field = useFieldControl();
   return (
-    <select
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className={selectStyles}
-      {...props}
-    >
+    <Select {...props}>
       <option value="">{emptyLabel}</option>
       {locations.map((branch) => (
         <option key={branch.id} value={branch.id}>
           {branch.name}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

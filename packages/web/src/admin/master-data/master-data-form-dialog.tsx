@@ -5,15 +5,16 @@ import {
   UNIT_SYSTEMS,
 } from '@tableside/shared/master-data.schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../lib/forms/form-errors.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogForm } from '../../ui/dialog-form.tsx';
-import { Field, useFieldControl } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Select } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.ts';
 import { masterDataApi, type TMasterBody, type TMasterRecord } from './master-data.api.ts';
 import { masterDataQueries } from './master-data.queries.ts';
@@ -35,9 +36,6 @@ type TMasterDataFormDialogProps = {
 };
 
 const FIELDS: readonly TMasterFormField[] = ['name', 'code', 'symbol', 'value', 'system', 'country_code'];
-const selectStyles =
-  'block h-11 w-full rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring';
-
 /** Add or edit a record of one kind: its name and the kind's own fields, checked as the server checks them. */
 export function MasterDataFormDialog({ kind, open, onOpenChange, record }: TMasterDataFormDialogProps) {
   const { t } = useTranslation();
@@ -121,23 +119,23 @@ export function MasterDataFormDialog({ kind, open, onOpenChange, record }: TMast
         {fields.map((field) => (
           <Field key={field} label={t(fieldLabelKey(kind, field))} hint={hint(field)} error={error(field)}>
             {field === 'system' ? (
-              <FieldSelect {...register('system')}>
+              <Select {...register('system')}>
                 <option value="">{t('admin.masterData.systems.none')}</option>
                 {UNIT_SYSTEMS.map((system) => (
                   <option key={system} value={system}>
                     {t(`admin.masterData.systems.${system}`)}
                   </option>
                 ))}
-              </FieldSelect>
+              </Select>
             ) : field === 'country_code' ? (
-              <FieldSelect {...register('country_code')}>
+              <Select {...register('country_code')}>
                 <option value="">{t('admin.masterData.none')}</option>
                 {countryOptions.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.label}
                   </option>
                 ))}
-              </FieldSelect>
+              </Select>
             ) : field === 'value' ? (
               <Input inputMode="decimal" autoComplete="off" {...register('value')} />
             ) : (
@@ -147,19 +145,5 @@ export function MasterDataFormDialog({ kind, open, onOpenChange, record }: TMast
         ))}
       </DialogForm>
     </Dialog>
-  );
-}
-
-/** A native select inside a Field, labelled and described by it. */
-function FieldSelect(props: ComponentProps<'select'>) {
-  const field = useFieldControl();
-  return (
-    <select
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className={selectStyles}
-      {...props}
-    />
   );
 }

@@ -3,6 +3,7 @@ import { MENU_LIMITS } from '@tableside/shared/menu-fields.schemas';
 import { clsx } from 'clsx';
 import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { selectStyles } from '../../ui/select.tsx';
 import { CheckLabel } from './check-label.tsx';
 import {
   enablerChoices,
@@ -13,7 +14,7 @@ import {
 import { CustomizationOptionRow } from './customization-option-row.tsx';
 import { ErrorText } from './error-text.tsx';
 import { AddButton, MoveRemoveButtons } from './list-buttons.tsx';
-import { inputStyles, selectStyles } from './menu-styles.ts';
+import { inputStyles } from './menu-styles.ts';
 
 type TCardProps = {
   customization: TCustomizationDraft;

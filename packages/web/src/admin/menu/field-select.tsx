@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import { useFieldControl } from '../../ui/field.tsx';
-import { selectStyles } from './menu-styles.ts';
+import { Select } from '../../ui/select.tsx';
 
 type TFieldSelectProps = { value: string; onChange: (value: string) => void; children: ReactNode };
 
-/** A native select; inside a Field it is labelled and described like ui/input.tsx. */
+/** A native select handing its value (not the event) to onChange, as the menu editors' drafts want. */
 export function FieldSelect({ value, onChange, children }: TFieldSelectProps) {
-  const field = useFieldControl();
   return (
-    <select
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      className={selectStyles}
-    >
+    <Select value={value} onChange={(event) => onChange(event.target.value)}>
       {children}
-    </select>
+    </Select>
   );
 }

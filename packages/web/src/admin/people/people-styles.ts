@@ -7,9 +7,5 @@ export const sectionStyles = 'min-w-0 space-y-3 rounded-2xl border border-line b
 export const pillStyles =
   'inline-flex items-center rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-fg';
 
-/** A native select, matching ui/input.tsx (44 px high, the app's border and focus colours). */
-export const selectStyles =
-  'block h-11 w-full min-w-0 rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring disabled:opacity-60';
-
 /** The confirming button of a destructive action. */
 export const dangerButtonStyles = 'bg-danger text-white hover:bg-danger dark:text-black';

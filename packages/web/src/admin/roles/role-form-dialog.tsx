@@ -13,10 +13,10 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { DialogForm } from '../../ui/dialog-form.tsx';
 import { Field, useFieldControl } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { selectStyles } from '../../ui/select.tsx';
 import { toast } from '../../ui/toast.ts';
 import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
-import { selectStyles } from '../people/people-styles.ts';
 
 const tooLong = `At most ${ACCESS_LIMITS.description} characters`;
 // The form holds text; the shared rules check the name (the server checks the same). A built-in

@@ -5,8 +5,9 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
+import { selectStyles } from '../../ui/select.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
-import { pillStyles, sectionStyles, selectStyles } from '../people/people-styles.ts';
+import { pillStyles, sectionStyles } from '../people/people-styles.ts';
 import { containableRoles } from './role-inheritance.ts';
 import { useRoleActions } from './use-role-actions.hook.ts';
 

@@ -1,7 +1,6 @@
 import type { TRole } from '@tableside/shared/access.schemas';
 import type { ComponentProps } from 'react';
-import { useFieldControl } from '../../ui/field.tsx';
-import { selectStyles } from './staff-styles.ts';
+import { Select } from '../../ui/select.tsx';
 
 type TRoleSelectProps = ComponentProps<'select'> & {
   roles: readonly TRole[];
@@ -11,21 +10,14 @@ type TRoleSelectProps = ComponentProps<'select'> & {
 
 /** A native select of roles inside a Field, labelled and described by it. */
 export function RoleSelect({ roles, emptyLabel, ...props }: TRoleSelectProps) {
-  const field = useFieldControl();
   return (
-    <select
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className={selectStyles}
-      {...props}
-    >
+    <Select {...props}>
       {emptyLabel ? <option value="">{emptyLabel}</option> : null}
       {roles.map((role) => (
         <option key={role.id} value={role.id}>
           {role.name}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -1,9 +1,5 @@
 /** Looks shared by the team screen's native controls and badges. */
 
-/** A native select, matching ui/input.tsx (44 px high, the app's border and focus colours). */
-export const selectStyles =
-  'block h-11 w-full rounded-lg border border-line bg-card px-3 text-base text-fg shadow-xs focus-visible:border-ring aria-invalid:border-danger';
-
 /** A small rounded label: a role, a state. */
 export const badgeStyles = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
