@@ -11,9 +11,10 @@ import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-key
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogForm } from '../../ui/dialog-form.tsx';
-import { Field, useFieldControl } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
-import { selectStyles } from '../../ui/select.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.ts';
 import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
@@ -126,7 +127,7 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
           />
         </Field>
         <Field label={t('admin.roles.form.description')} error={messageText(t, errors.description?.message)}>
-          <TextArea rows={3} maxLength={ACCESS_LIMITS.description + 50} {...register('description')} />
+          <Textarea rows={3} maxLength={ACCESS_LIMITS.description + 50} {...register('description')} />
         </Field>
         {role ? null : (
           <Field label={t('admin.roles.form.copyFrom')} hint={t('admin.roles.form.copyHint')}>
@@ -138,33 +139,18 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
   );
 }
 
-/** A native textarea inside a Field, labelled and described by it. */
-function TextArea(props: ComponentProps<'textarea'>) {
-  const field = useFieldControl();
-  return (
-    <textarea
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className="block w-full rounded-lg border border-line bg-card px-3 py-2 text-base text-fg shadow-xs placeholder:text-fg-muted focus-visible:border-ring aria-invalid:border-danger"
-      {...props}
-    />
-  );
-}
-
 type TRoleSelectProps = ComponentProps<'select'> & { roles: readonly TRole[] };
 
 function RoleSelect({ roles, ...props }: TRoleSelectProps) {
   const { t } = useTranslation();
-  const field = useFieldControl();
   return (
-    <select id={field?.id} aria-describedby={field?.describedBy} className={selectStyles} {...props}>
+    <Select {...props}>
       <option value="">{t('admin.roles.form.copyNone')}</option>
       {roles.map((r) => (
         <option key={r.id} value={r.id}>
           {r.name}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

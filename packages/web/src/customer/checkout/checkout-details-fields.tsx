@@ -1,8 +1,8 @@
 import { ORDER_LIMITS } from '@tableside/shared/order-limits';
-import type { ComponentProps } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Field, useFieldControl } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
+import { Textarea } from '../../ui/textarea.tsx';
 import type { TCheckoutDetails } from './checkout-request.ts';
 
 /** ZGuestCustomer in packages/shared/src/orders.schemas.ts allows 100 characters for a name. */
@@ -45,19 +45,5 @@ export function CheckoutDetailsFields({ details, onChange, errors, disabled }: T
         />
       </Field>
     </fieldset>
-  );
-}
-
-/** A textarea wired to its Field like Input is (label, hint and error). */
-function Textarea(props: ComponentProps<'textarea'>) {
-  const field = useFieldControl();
-  return (
-    <textarea
-      id={field?.id}
-      aria-invalid={field?.invalid || undefined}
-      aria-describedby={field?.describedBy}
-      className="block w-full rounded-lg border border-line bg-card px-3 py-2 text-base text-fg shadow-xs placeholder:text-fg-muted focus-visible:border-ring aria-invalid:border-danger disabled:opacity-60"
-      {...props}
-    />
   );
 }
