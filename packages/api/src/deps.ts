@@ -65,7 +65,7 @@ export type TApiDeps = {
   logger: TLogger;
   events: TEventBus;
   jwtSecret: string;
-  /** Limits sign-in and public submissions; one per host process. */
+  /** Limits sign-in and public submissions; one per host process, counting in PostgreSQL where there is one (decision 0023). */
   rateLimiter: TRateLimiter;
   /** Product version reported by /api/health. */
   version: string;

@@ -1,6 +1,6 @@
 import { systemClock, type TApiDeps, type TLogger } from '@tableside/api/deps';
 import { createEventBus } from '@tableside/api/events/event-bus';
-import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
+import { createHostRateLimiter } from '@tableside/api/http/rate-limiter';
 import packageJson from '../package.json' with { type: 'json' };
 import { createBackupHost } from './backup-host.ts';
 import type { TOpenDatabase } from './database.ts';
@@ -36,7 +36,7 @@ export async function createNodeDeps(
     logger,
     events,
     jwtSecret: await resolveJwtSecret(db, env.jwtSecret),
-    rateLimiter: createMemoryRateLimiter(systemClock),
+    rateLimiter: createHostRateLimiter(db, systemClock),
     version: packageJson.version,
     secureCookies: env.publicUrl.startsWith('https:'),
     backups: createBackupHost({ backupDir: env.backupDir, live: database.sqlite }),

@@ -179,13 +179,18 @@ export function findPasswordResetTokenByHash(
     .executeTakeFirst();
 }
 
-/** Single use even under a race: only the request that flips `used_at` may go on. */
-export async function markPasswordResetTokenUsed(db: TDb, id: number, now: string): Promise<boolean> {
-  const result = await db
+/**
+ * Ends every open reset and invitation link of the user at once and answers the ids it ended. One
+ * statement: of two requests using links of the same account at the same time, the second finds
+ * nothing left open (its own link included), so one link sets one password.
+ */
+export async function endOpenPasswordLinks(db: TDb, userId: number, now: string): Promise<number[]> {
+  const ended = await db
     .updateTable('password_reset_tokens')
     .set({ used_at: now })
-    .where('id', '=', id)
+    .where('user_id', '=', userId)
     .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returning('id')
+    .execute();
+  return ended.map((row) => row.id);
 }

@@ -43,12 +43,10 @@ function dummyHash(hasher: THasher): Promise<string> {
 export async function signIn(deps: TApiDeps, input: TLogin, clientAddress: string): Promise<TSession> {
   const email = input.email.toLowerCase();
   // Both limits count every attempt, so neither one can be spent to hide from the other.
-  const addressAllowed = deps.rateLimiter.hit(
-    `login:address:${clientAddress}`,
-    LOGIN_RATE_LIMIT_PER_MINUTE,
-    MINUTE_MS,
-  );
-  const emailAllowed = deps.rateLimiter.hit(`login:email:${email}`, LOGIN_RATE_LIMIT_PER_MINUTE, MINUTE_MS);
+  const [addressAllowed, emailAllowed] = await Promise.all([
+    deps.rateLimiter.hit(`login:address:${clientAddress}`, LOGIN_RATE_LIMIT_PER_MINUTE, MINUTE_MS),
+    deps.rateLimiter.hit(`login:email:${email}`, LOGIN_RATE_LIMIT_PER_MINUTE, MINUTE_MS),
+  ]);
   if (!addressAllowed || !emailAllowed) throw tooManyAttempts();
 
   const now = deps.clock.now();

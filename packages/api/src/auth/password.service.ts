@@ -5,11 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
 import {
+  endOpenPasswordLinks,
   findPasswordResetTokenByHash,
   findUserByEmail,
   findUserById,
   insertPasswordResetToken,
-  markPasswordResetTokenUsed,
   revokeUserRefreshTokens,
   savePasswordHash,
   type TUserRow,
@@ -30,21 +30,41 @@ const invalidResetLink = () =>
     'This reset link is invalid or has expired.',
   );
 
+/** Reset requests answered whose lookup, link and mail are still under way. */
+const resetsAtWork = new Set<Promise<void>>();
+
 /**
  * Starts a password reset. The caller learns nothing: the answer is the same whether the email
- * belongs to an account or not, and the mail is sent without waiting so timing does not tell either.
+ * belongs to an account or not, and it is given before the account is even looked up, so its timing
+ * cannot tell either (decision 0023). Only the rate limit, the same for every address, comes first.
  */
 export async function requestPasswordReset(deps: TApiDeps, email: string): Promise<void> {
   const address = email.toLowerCase();
-  if (!deps.rateLimiter.hit(`password-forgot:${address}`, RESET_MAILS_PER_HOUR, HOUR_MS)) {
+  if (!(await deps.rateLimiter.hit(`password-forgot:${address}`, RESET_MAILS_PER_HOUR, HOUR_MS))) {
     deps.logger.warn('Password reset requests rate-limited', { email: address });
     return;
   }
+  const now = deps.clock.now();
+  // A timer, not a microtask: the answer leaves before any of the account's work begins.
+  const work: Promise<void> = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => mailResetLink(deps, address, now))
+    .catch((error: unknown) => {
+      deps.logger.error('Password reset link could not be made', { error: String(error) });
+    })
+    .finally(() => resetsAtWork.delete(work));
+  resetsAtWork.add(work);
+}
+
+async function mailResetLink(deps: TApiDeps, address: string, now: Date): Promise<void> {
   const user = await findUserByEmail(deps.db, address);
   if (user?.is_active !== 1) return;
-
-  const mail = await createPasswordLink(deps.db, user, 'reset', deps.clock.now());
+  const mail = await createPasswordLink(deps.db, user, 'reset', now);
   sendQuietly(deps, mail, user.id);
+}
+
+/** Resolves once every reset request answered so far has made and sent its link (or found no account). */
+export async function settleResetRequests(): Promise<void> {
+  while (resetsAtWork.size > 0) await Promise.all(resetsAtWork);
 }
 
 /**
@@ -120,7 +140,8 @@ function resetMail(user: Pick<TUserRow, 'name' | 'email'>, token: string): TMail
 
 /**
  * Sets a new password with a reset token: single use, expiring, and it ends every session of the
- * account, since whoever knew the old password may hold one.
+ * account, since whoever knew the old password may hold one. Using one link ends all the account's
+ * links (decision 0023): an older mail, or a second link raced against the first, sets nothing.
  */
 export async function resetPassword(deps: TApiDeps, input: TResetPassword): Promise<void> {
   const now = deps.clock.now();
@@ -133,13 +154,16 @@ export async function resetPassword(deps: TApiDeps, input: TResetPassword): Prom
 
   const passwordHash = await deps.hasher.hash(input.password);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await markPasswordResetTokenUsed(trx, stored.id, nowIso))) throw invalidResetLink();
+    if (!(await endOpenPasswordLinks(trx, user.id, nowIso)).includes(stored.id)) throw invalidResetLink();
     await savePasswordHash(trx, user.id, passwordHash, nowIso);
     await revokeUserRefreshTokens(trx, user.id, nowIso);
   });
 }
 
-/** Changes the caller's password; their other sessions end, the one making the change goes on. */
+/**
+ * Changes the caller's password; their other sessions end, the one making the change goes on, and
+ * reset links mailed before no longer work.
+ */
 export async function changePassword(
   deps: TApiDeps,
   userId: number,
@@ -158,6 +182,7 @@ export async function changePassword(
   const passwordHash = await deps.hasher.hash(input.new_password);
   await deps.db.transaction().execute(async (trx) => {
     await savePasswordHash(trx, user.id, passwordHash, nowIso);
+    await endOpenPasswordLinks(trx, user.id, nowIso);
     await revokeUserRefreshTokens(trx, user.id, nowIso, { exceptFamilyId: currentSessionId });
   });
 }

@@ -21,24 +21,30 @@ function tooManyOrders(): AppError {
   return new AppError('RATE_LIMITED', 'Too many orders from this table. Please wait a moment.');
 }
 
-export function checkSubmitRateLimits(deps: TApiDeps, benchId: number, clientAddress: string): void {
+export async function checkSubmitRateLimits(
+  deps: TApiDeps,
+  benchId: number,
+  clientAddress: string,
+): Promise<void> {
   const { rateLimiter } = deps;
   // Both count every attempt, so neither can be spent to hide from the other.
-  const addressAllowed = rateLimiter.hit(
-    `customer-orders:submit:address:${clientAddress}`,
-    SUBMITS_PER_ADDRESS.limit,
-    SUBMITS_PER_ADDRESS.windowMs,
-  );
-  const benchAllowed = rateLimiter.hit(
-    `customer-orders:submit:bench:${benchId}`,
-    SUBMITS_PER_BENCH.limit,
-    SUBMITS_PER_BENCH.windowMs,
-  );
+  const [addressAllowed, benchAllowed] = await Promise.all([
+    rateLimiter.hit(
+      `customer-orders:submit:address:${clientAddress}`,
+      SUBMITS_PER_ADDRESS.limit,
+      SUBMITS_PER_ADDRESS.windowMs,
+    ),
+    rateLimiter.hit(
+      `customer-orders:submit:bench:${benchId}`,
+      SUBMITS_PER_BENCH.limit,
+      SUBMITS_PER_BENCH.windowMs,
+    ),
+  ]);
   if (!addressAllowed || !benchAllowed) throw tooManyOrders();
 }
 
-export function checkChangeRateLimit(deps: TApiDeps, clientAddress: string): void {
-  const allowed = deps.rateLimiter.hit(
+export async function checkChangeRateLimit(deps: TApiDeps, clientAddress: string): Promise<void> {
+  const allowed = await deps.rateLimiter.hit(
     `customer-orders:change:address:${clientAddress}`,
     CHANGES_PER_ADDRESS.limit,
     CHANGES_PER_ADDRESS.windowMs,

@@ -55,7 +55,7 @@ export async function submitCustomerOrder(
     if (replay) return replay;
   }
 
-  checkSubmitRateLimits(deps, input.bench_id, request.clientAddress);
+  await checkSubmitRateLimits(deps, input.bench_id, request.clientAddress);
   await requireOrderableBench(deps.db, input.bench_id);
   const sharedCart = input.shared_cart_id
     ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)

@@ -82,7 +82,7 @@ export const databaseRouter = new ApiRouter('Database')
       body: ZBackupDialogBody,
     },
     async (c, { body, principal }) => {
-      limitDatabaseCalls(c.get('deps'), requirePrincipal(principal));
+      await limitDatabaseCalls(c.get('deps'), requirePrincipal(principal));
       const backup = await saveServerBackup(c.get('deps'), principal, 'manual', body.label);
       return created(c, backup, 'Backup created successfully');
     },

@@ -37,8 +37,10 @@ const INSTANCE_META = ['jwt_secret', TOKENS_VALID_FROM, LAST_AUTOMATIC];
 const DATABASE_CALLS_PER_WINDOW = 30;
 const DATABASE_WINDOW_MS = 10 * 60_000;
 
-export function limitDatabaseCalls(deps: TApiDeps, principal: TPrincipal): void {
-  if (!deps.rateLimiter.hit(`database:${principal.id}`, DATABASE_CALLS_PER_WINDOW, DATABASE_WINDOW_MS)) {
+export async function limitDatabaseCalls(deps: TApiDeps, principal: TPrincipal): Promise<void> {
+  if (
+    !(await deps.rateLimiter.hit(`database:${principal.id}`, DATABASE_CALLS_PER_WINDOW, DATABASE_WINDOW_MS))
+  ) {
     throw new AppError(
       'RATE_LIMITED',
       'Too many backups and restores in a short time. Please wait a few minutes.',
@@ -84,6 +86,7 @@ async function backupOf(deps: TApiDeps, source: Kysely<Database>): Promise<Uint8
 async function finishBackup(deps: TApiDeps, file: TSqliteFile): Promise<Uint8Array> {
   try {
     await file.db.deleteFrom('refresh_tokens').execute();
+    await file.db.deleteFrom('rate_limits').execute();
     await file.db.deleteFrom('app_meta').where('key', 'in', INSTANCE_META).execute();
     await writeMeta(file.db, BACKUP_META.product, PRODUCT_MARK);
     await writeMeta(file.db, BACKUP_META.takenAt, deps.clock.now().toISOString());
@@ -109,7 +112,7 @@ export async function downloadBackup(
   deps: TApiDeps,
   principal: TPrincipal,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
-  limitDatabaseCalls(deps, principal);
+  await limitDatabaseCalls(deps, principal);
   const bytes = await takeBackup(deps);
   const fileName = await nameBackup(deps, 'manual');
   await recordAudit(deps.db, stampOf(deps, principal), {
@@ -164,7 +167,7 @@ export async function readServerBackup(deps: TApiDeps, name: string): Promise<Ui
 }
 
 export async function deleteServerBackup(deps: TApiDeps, principal: TPrincipal, name: string): Promise<void> {
-  limitDatabaseCalls(deps, principal);
+  await limitDatabaseCalls(deps, principal);
   if (!(await deps.backups.store.remove(name))) throw AppError.notFound('Backup', name);
   await recordAudit(deps.db, stampOf(deps, principal), {
     action: 'database.backup_deleted',
@@ -225,7 +228,7 @@ export async function restoreFromUpload(
   caller: TRestoreCaller,
   request: Request,
 ): Promise<TRestoreResult> {
-  limitDatabaseCalls(deps, caller.principal);
+  await limitDatabaseCalls(deps, caller.principal);
   const upload = await readBackupUpload(request);
   return restoreBackup(deps, caller, upload.bytes, `the uploaded file ${upload.name}`);
 }
@@ -236,7 +239,7 @@ export async function restoreFromServer(
   caller: TRestoreCaller,
   name: string,
 ): Promise<TRestoreResult> {
-  limitDatabaseCalls(deps, caller.principal);
+  await limitDatabaseCalls(deps, caller.principal);
   const bytes = await readServerBackup(deps, name);
   return restoreBackup(deps, caller, bytes, `the server backup ${name}`);
 }

@@ -119,6 +119,22 @@ describe('GET /api/database/backup', () => {
     }
   });
 
+  it('leaves out the rate-limit windows, and a restore keeps the live ones (decision 0023)', async () => {
+    const window = { key: 'login:email:anna@example.com', count: 3, reset_at: '2026-11-26T08:31:15.000Z' };
+    await ctx.db.insertInto('rate_limits').values(window).execute();
+    const bytes = await download();
+    const file = await ctx.deps.backups.openSqlite(bytes);
+    try {
+      expect(await file.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+    } finally {
+      await file.close();
+    }
+    await ctx.db.updateTable('rate_limits').set({ count: 20 }).where('key', '=', window.key).execute();
+    expect((await upload(blob(bytes))).status).toBe(200);
+    const live = await ctx.db.selectFrom('rate_limits').selectAll().where('key', '=', window.key).execute();
+    expect(live).toEqual([{ ...window, count: 20 }]);
+  });
+
   it('is for the owner only', async () => {
     const manager = await createSignedInUser(ctx.deps, { roles: ['MANAGER'] });
     expect((await request(ctx.app, 'GET', '/database/backup', { headers: manager.headers })).status).toBe(

@@ -24,10 +24,14 @@ export type TTablePlan = {
   identity: boolean;
 };
 
-/** Tables that are not restaurant data: migration bookkeeping and the instance's own secrets and sessions. */
+/**
+ * Tables that are not restaurant data: migration bookkeeping, the instance's own secrets and
+ * sessions, and the transient rate-limit windows (decision 0023).
+ */
 export const NOT_COPIED = new Set([
   'app_meta',
   'refresh_tokens',
+  'rate_limits',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

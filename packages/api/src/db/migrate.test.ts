@@ -44,6 +44,7 @@ const TABLES: Record<keyof Database, true> = {
   idempotency_keys: true,
   app_meta: true,
   audit_log: true,
+  rate_limits: true,
 };
 
 describe('migrations', () => {

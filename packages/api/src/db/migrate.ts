@@ -8,6 +8,7 @@ import * as invitations from './migrations/0005-invitations.ts';
 import * as numberSequences from './migrations/0006-number-sequences.ts';
 import * as masterData from './migrations/0007-master-data.ts';
 import * as locations from './migrations/0008-locations.ts';
+import * as rateLimits from './migrations/0009-rate-limits.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-number-sequences': numberSequences,
   '0007-master-data': masterData,
   '0008-locations': locations,
+  '0009-rate-limits': rateLimits,
 };
 
 /** Every migration name, in the order they run. */

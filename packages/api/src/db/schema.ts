@@ -410,6 +410,19 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/**
+ * One rate-limited key's current window, shared by every instance on PostgreSQL (decision 0023).
+ * Transient: UNLOGGED on PostgreSQL, never in a backup.
+ */
+export interface RateLimitTable {
+  /** What is limited and for whom: 'login:email:anna@example.com'. */
+  key: string;
+  /** Hits in the window so far, the one that opened it included. */
+  count: number;
+  /** When the window ends; the next hit after it opens a new one. */
+  reset_at: Timestamp;
+}
+
 export interface Database {
   branches: BranchTable;
   benches: BenchTable;
@@ -448,6 +461,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -39,8 +39,10 @@ function randomId(bytes: number): string {
 }
 
 /** A script starting carts by the thousand is stopped; a café full of tables is not (429). */
-function checkCreateRateLimit(deps: TApiDeps, clientAddress: string): void {
-  if (!deps.rateLimiter.hit(`shared-carts:create:address:${clientAddress}`, CREATES_PER_MINUTE, 60_000)) {
+async function checkCreateRateLimit(deps: TApiDeps, clientAddress: string): Promise<void> {
+  if (
+    !(await deps.rateLimiter.hit(`shared-carts:create:address:${clientAddress}`, CREATES_PER_MINUTE, 60_000))
+  ) {
     throw new AppError('RATE_LIMITED', 'Too many shared carts. Please wait a moment.');
   }
 }
@@ -51,7 +53,7 @@ export async function createSharedCart(
   input: TCreateSharedCart,
   clientAddress: string,
 ): Promise<TSharedCartSession> {
-  checkCreateRateLimit(deps, clientAddress);
+  await checkCreateRateLimit(deps, clientAddress);
   const now = deps.clock.now();
   await requireOrderableBench(deps.db, input.bench_id);
   const id = randomId(16);

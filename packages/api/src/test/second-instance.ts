@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createApi, type TApi } from '../app.ts';
 import type { Database } from '../db/schema.ts';
 import { createEventBus } from '../events/event-bus.ts';
-import { createMemoryRateLimiter } from '../http/rate-limiter.ts';
+import { createHostRateLimiter } from '../http/rate-limiter.ts';
 import type { TTestContext } from './test-context.ts';
 
 /** A second API host of the test database, as a second server instance would be. */
@@ -24,7 +24,7 @@ export async function secondInstance(ctx: TTestContext): Promise<TSecondInstance
     ...ctx.deps,
     db,
     events: createEventBus(),
-    rateLimiter: createMemoryRateLimiter(ctx.clock),
+    rateLimiter: createHostRateLimiter(db, ctx.clock),
   });
   return { app, separate: true, close: () => db.destroy() };
 }

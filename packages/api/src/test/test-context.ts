@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { createSqlJsFileOpener } from '../db/sqljs-files.ts';
 import { silentLogger, type TApiDeps, type TClock, type TMail, type TMailer } from '../deps.ts';
 import { createEventBus } from '../events/event-bus.ts';
-import { createMemoryRateLimiter } from '../http/rate-limiter.ts';
+import { createHostRateLimiter } from '../http/rate-limiter.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TTestClock = TClock & { set(date: Date | string): void; advance(ms: number): void };
@@ -45,7 +45,8 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
     logger: silentLogger,
     events: createEventBus(),
     jwtSecret: 'test-secret',
-    rateLimiter: createMemoryRateLimiter(clock),
+    // The server's choice: shared through PostgreSQL, in memory over SQLite (decision 0023).
+    rateLimiter: createHostRateLimiter(db, clock),
     version: '0.0.0-test',
     secureCookies: false,
     backups: { openSqlite: createSqlJsFileOpener(await sqlJs()), store: createMemoryBackupStore(clock.now) },
