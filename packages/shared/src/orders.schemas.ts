@@ -244,6 +244,29 @@ export type TPublicOrderView = {
   estimated_ready_at: string;
 };
 
+/**
+ * What anyone may read of an active order without its token (decision 0022): its numbers, status and
+ * times. No items, table, totals, notes or status history.
+ */
+export type TOrderStatusView = Pick<
+  TPublicOrderView,
+  | 'id'
+  | 'order_number'
+  | 'sequence_number'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'estimated_minutes'
+  | 'estimated_ready_at'
+>;
+
+/**
+ * GET /customer/orders/{id} and /{id}/public: the public view for the holder of the order's token
+ * (X-Order-Token), the status view for anyone else while the order is active (decision 0022).
+ * Only the public view has `items`.
+ */
+export type TGuestOrderView = TPublicOrderView | TOrderStatusView;
+
 /** The submit answer: the public view plus the token, which is shown this once. */
 export type TSubmittedOrder = TPublicOrderView & { order_token: string };
 

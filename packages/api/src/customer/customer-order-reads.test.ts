@@ -121,20 +121,21 @@ describe('guests reading orders', () => {
   });
 
   describe('GET /:id/public and GET /:id', () => {
-    it('shows one order in any status, publicly, with money as decimals', async () => {
+    const withToken = (path: string, token: string) =>
+      request(ctx.app, 'GET', `/customer/orders${path}`, { headers: { 'X-Order-Token': token } });
+    const setStatus = (id: number, status: string) =>
+      ctx.db.updateTable('customer_orders').set({ status }).where('id', '=', id).execute();
+
+    it("shows the order's holder the public view in any status, with money as decimals", async () => {
       const latte = await menuItem(ctx, 'Caffè Latte');
       const order = await submitOk(ctx, {
         bench_id: table,
         customer: { name: 'Grace' },
         items: [{ menuItemId: latte.id, quantity: 2 }],
       });
-      await ctx.db
-        .updateTable('customer_orders')
-        .set({ status: 'PAID' })
-        .where('id', '=', order.id)
-        .execute();
+      await setStatus(order.id, 'PAID');
       for (const path of [`/${order.id}/public`, `/${order.id}`]) {
-        const res = await get(path);
+        const res = await withToken(path, order.order_token);
         expect(res.status).toBe(200);
         const view = (await json<TPublicOrderView>(res)).data;
         expectPublicShape(view);
@@ -144,6 +145,80 @@ describe('guests reading orders', () => {
         expect([view.net, view.taxes, view.gross]).toEqual([9.4, 0.75, 10.15]);
         expect(view.estimated_minutes).toBe(5);
       }
+    });
+
+    it('shows anyone else only the numbers, status and times of an active order', async () => {
+      const latte = await menuItem(ctx, 'Caffè Latte');
+      const order = await submitOk(ctx, {
+        bench_id: table,
+        customer: { name: 'Grace Hopper' },
+        notes: 'Birthday candle please',
+        items: [{ menuItemId: latte.id, quantity: 2, special_instructions: 'extra hot' }],
+      });
+      const other = await submitOk(ctx, { bench_id: table, items: [{ menuItemId: latte.id, quantity: 1 }] });
+      const expected = {
+        id: order.id,
+        order_number: order.order_number,
+        sequence_number: order.sequence_number,
+        created_at: order.created_at,
+        updated_at: order.updated_at,
+        estimated_minutes: order.estimated_minutes,
+        estimated_ready_at: order.estimated_ready_at,
+      };
+      for (const status of ['SUBMITTED', 'OPENED', 'READY']) {
+        await setStatus(order.id, status);
+        // No token, an empty one, a wrong one and another order's token all count as none.
+        const strangers = [
+          get(`/${order.id}/public`),
+          get(`/${order.id}`),
+          withToken(`/${order.id}/public`, ''),
+          withToken(`/${order.id}/public`, 'not-the-token'),
+          withToken(`/${order.id}`, other.order_token),
+        ];
+        for (const res of await Promise.all(strangers)) {
+          expect(res.status).toBe(200);
+          expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+          expect(res.headers.get('Vary')).toBe('X-Order-Token');
+          const text = await res.text();
+          for (const secret of ['Latte', 'extra hot', 'Birthday', 'Grace', 'Table 7']) {
+            expect(text).not.toContain(secret);
+          }
+          expect(JSON.parse(text).data).toEqual({ ...expected, status });
+        }
+      }
+    });
+
+    it('answers anyone else 404 for a finished order, as for a missing one', async () => {
+      const salad = await menuItem(ctx, 'Greek Salad');
+      const order = await submitOk(ctx, { bench_id: table, items: [{ menuItemId: salad.id, quantity: 1 }] });
+      const unknown = await json(await get('/424242/public'));
+      for (const status of ['DELIVERED', 'PAID', 'COMPLETED', 'CANCELLED']) {
+        await setStatus(order.id, status);
+        for (const res of [
+          await get(`/${order.id}/public`),
+          await get(`/${order.id}`),
+          await withToken(`/${order.id}/public`, 'not-the-token'),
+        ]) {
+          expect(res.status).toBe(404);
+          expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+          expect(await json(res)).toEqual({ ...unknown, message: `Order ${order.id} not found` });
+        }
+        expect((await withToken(`/${order.id}`, order.order_token)).status).toBe(200);
+      }
+    });
+
+    it('shows a staff order, which has no token, to nobody but its table', async () => {
+      const salad = await menuItem(ctx, 'Greek Salad');
+      const order = await submitOk(ctx, { bench_id: table, items: [{ menuItemId: salad.id, quantity: 1 }] });
+      await ctx.db
+        .updateTable('customer_orders')
+        .set({ order_token_hash: null })
+        .where('id', '=', order.id)
+        .execute();
+      const res = await withToken(`/${order.id}/public`, order.order_token);
+      expect(Object.keys((await json<object>(res)).data)).not.toContain('items');
+      const listed = (await json<TPublicOrderView[]>(await get(`/bench/${table}`))).data;
+      expect(listed.find((entry) => entry.id === order.id)?.items).toHaveLength(1);
     });
 
     it('answers 404 for an unknown order and 400 for a malformed id', async () => {

@@ -30,6 +30,21 @@ function guestRequest(c: Context<TApiEnv>, body: { order_token?: string | undefi
 
 const PUBLIC_VIEW = 'Public view: no customer data, no staff names.';
 
+const ONE_ORDER =
+  `With the order's X-Order-Token header: the full public view. ${PUBLIC_VIEW} Without it, or with a ` +
+  'wrong one: only id, order numbers, status and times, and only while the order is SUBMITTED, OPENED ' +
+  'or READY; any other order answers 404 like a missing id (decision 0022).';
+
+/**
+ * The answer depends on the token header, so no cache may keep it or hand one guest's answer to
+ * another; set before reading, so a 404 carries it too.
+ */
+async function readOneOrder(c: Context<TApiEnv>, { params }: { params: { id: number } }) {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Vary', 'X-Order-Token');
+  return ok(c, await getPublicOrder(c.get('deps'), params.id, c.req.header('X-Order-Token') || undefined));
+}
+
 /** The guests' order calls (spec customer 7 "Public and customer"); mounted at /customer/orders. */
 export const customerOrdersRouter = new ApiRouter('Customer orders')
   .post(
@@ -54,7 +69,9 @@ export const customerOrdersRouter = new ApiRouter('Customer orders')
     '/bench/:benchId',
     {
       summary: "A table's active orders",
-      description: `Orders in SUBMITTED, OPENED or READY, newest first. ${PUBLIC_VIEW}`,
+      description:
+        `Orders in SUBMITTED, OPENED or READY, newest first, with their items, for every phone at the ` +
+        `table; no token needed. ${PUBLIC_VIEW}`,
       access: 'public',
       params: ZBenchIdParams,
     },
@@ -62,18 +79,18 @@ export const customerOrdersRouter = new ApiRouter('Customer orders')
   )
   .get(
     '/:id/public',
-    { summary: 'One order, for guests', description: PUBLIC_VIEW, access: 'public', params: ZIdParams },
-    async (c, { params }) => ok(c, await getPublicOrder(c.get('deps'), params.id)),
+    { summary: 'One order, for guests', description: ONE_ORDER, access: 'public', params: ZIdParams },
+    readOneOrder,
   )
   .get(
     '/:id',
     {
       summary: 'One order, for guests',
-      description: `Same as /{id}/public. ${PUBLIC_VIEW}`,
+      description: `Same as /{id}/public. ${ONE_ORDER}`,
       access: 'public',
       params: ZIdParams,
     },
-    async (c, { params }) => ok(c, await getPublicOrder(c.get('deps'), params.id)),
+    readOneOrder,
   )
   .post(
     '/:id/add-items',

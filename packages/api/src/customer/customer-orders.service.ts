@@ -1,14 +1,14 @@
 import { AppError } from '@tableside/shared/errors';
 import { ACTIVE_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
-import type { TOrderLine, TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { TGuestOrderView, TOrderLine, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { priceOrderLines } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
-import { assertOrderToken } from '../orders/order-token.ts';
-import { toPublicOrderView } from '../orders/order-view.ts';
+import { assertOrderToken, orderTokenMatches } from '../orders/order-token.ts';
+import { toOrderStatusView, toPublicOrderView } from '../orders/order-view.ts';
 import {
   claimOrderInStatus,
   countOrderLines,
@@ -34,7 +34,10 @@ const EDITABLE: readonly TOrderStatus[] = ['SUBMITTED'];
 
 export type TGuestRequest = { token: string | undefined; clientAddress: string };
 
-/** A table's active orders (statuses 1–3), newest first, in the public view. */
+/**
+ * A table's active orders (statuses 1–3), newest first, in the public view with their items: every
+ * phone at the table follows the table's orders (decision 0022), and a finished order leaves the list.
+ */
 export async function listBenchOrders(deps: TApiDeps, benchId: number): Promise<TPublicOrderView[]> {
   await requireBench(deps.db, benchId);
   const ids = await findOrderIdsForBench(deps.db, benchId, ACTIVE_STATUSES);
@@ -42,9 +45,21 @@ export async function listBenchOrders(deps: TApiDeps, benchId: number): Promise<
   return (await findFullOrders(deps.db, ids)).map((order) => toPublicOrderView(order, waitTime));
 }
 
-export async function getPublicOrder(deps: TApiDeps, id: number): Promise<TPublicOrderView> {
+/**
+ * One order for guests (decision 0022): the public view with the order's token; without it (or with
+ * a wrong one) only the status view, and only while the order is active. A finished order then
+ * answers the same 404 as a missing id, so counting ids upwards reveals no order history.
+ */
+export async function getPublicOrder(
+  deps: TApiDeps,
+  id: number,
+  token: string | undefined,
+): Promise<TGuestOrderView> {
   const order = await requireFullOrder(deps.db, id);
-  return toPublicOrderView(order, (await loadOrderSettings(deps)).waitTime);
+  const { waitTime } = await loadOrderSettings(deps);
+  if (await orderTokenMatches(token, order.order_token_hash)) return toPublicOrderView(order, waitTime);
+  if (!(ACTIVE_STATUSES as readonly string[]).includes(order.status)) throw AppError.notFound('Order', id);
+  return toOrderStatusView(order, waitTime);
 }
 
 export async function addItemsAsGuest(
@@ -116,7 +131,7 @@ async function authorize(
   if (!order) throw AppError.notFound('Order', orderId);
   await assertOrderToken(request.token, order.order_token_hash);
   assertStatus(order.status, allowed);
-  checkChangeRateLimit(deps, request.clientAddress);
+  await checkChangeRateLimit(deps, request.clientAddress);
   return order;
 }
 

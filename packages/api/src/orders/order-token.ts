@@ -16,10 +16,18 @@ export async function assertOrderToken(
   storedHash: string | null,
 ): Promise<void> {
   if (!presented) throw new AppError('UNAUTHORIZED', 'Order token is required');
-  const hash = await hashToken(presented);
-  if (storedHash === null || !constantTimeEqual(hash, storedHash)) {
+  if (!(await orderTokenMatches(presented, storedHash))) {
     throw new AppError('FORBIDDEN', 'Order token is invalid');
   }
+}
+
+/** Whether a presented token is the order's; false without one, or for an order that never had one. */
+export async function orderTokenMatches(
+  presented: string | undefined,
+  storedHash: string | null,
+): Promise<boolean> {
+  if (!presented || storedHash === null) return false;
+  return constantTimeEqual(await hashToken(presented), storedHash);
 }
 
 /** Compares two hashes without stopping at the first difference, so timing reveals nothing. */

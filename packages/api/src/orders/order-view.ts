@@ -6,6 +6,7 @@ import type {
   TFullOrderView,
   TOrderItemDetailView,
   TOrderItemView,
+  TOrderStatusView,
   TPublicOrderView,
 } from '@tableside/shared/orders.schemas';
 import type { Row } from '../db/schema.ts';
@@ -89,6 +90,19 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
     order_type: orderTypeOf(order.order_type),
     notes: order.notes,
     status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+    ...estimate(order, waitTime),
+  };
+}
+
+/** What a caller without the order's token may see of an active order (decision 0022). */
+export function toOrderStatusView(order: TOrderRecord, waitTime: TWaitTimeRule): TOrderStatusView {
+  return {
+    id: order.id,
+    order_number: order.order_number ?? '',
+    sequence_number: order.sequence_number,
+    status: order.status as TOrderStatus,
     created_at: order.created_at,
     updated_at: order.updated_at,
     ...estimate(order, waitTime),

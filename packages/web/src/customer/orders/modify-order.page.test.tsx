@@ -10,7 +10,7 @@ import { LATTE, testMenu } from '../menu/menu.test-fixtures.ts';
 import { ModifyOrderPage } from './modify-order.page.tsx';
 import { canAddItems, canEditLines } from './order-change-rules.ts';
 import { saveOrderToken } from './order-tokens.store.ts';
-import { history, publicOrder } from './orders.test-fixtures.ts';
+import { history, publicOrder, statusView } from './orders.test-fixtures.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -21,7 +21,9 @@ function renderModify(orders: TPublicOrderView[], onWrite: TWriteHandler = () =>
   const fetch = mockFetch((call) => {
     if (call.url.endsWith('/api/public/menu')) return ok(testMenu());
     if (call.url.endsWith('/api/customer/orders/5/public') && call.method === 'GET') {
-      return ok(orders[Math.min(reads++, orders.length - 1)]);
+      // Like the server (decision 0022): the full order only with its token.
+      const order = orders[Math.min(reads++, orders.length - 1)] as TPublicOrderView;
+      return ok(call.headers['x-order-token'] === 'token-5' ? order : statusView(order));
     }
     if (call.url.includes('/api/customer/orders/5')) return onWrite(call);
     return ok([]);
@@ -67,6 +69,26 @@ describe('ModifyOrderPage', () => {
       screen.getByRole('heading', { name: 'Only the phone that placed this order can change it' }),
     ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("reads the order with this phone's token, so after a reload it is shown in full", async () => {
+    saveOrderToken(5, 'token-5');
+    const { fetch } = renderModify([SUBMITTED]);
+    expect(await screen.findByRole('heading', { level: 1, name: /O-000005/ })).toBeInTheDocument();
+    expect(screen.getByText(/The kitchen has not started yet/)).toBeInTheDocument();
+    const reads = fetch.mock.calls.filter(([url]) => String(url).endsWith('/orders/5/public'));
+    expect(reads.map(([, init]) => new Headers((init as RequestInit).headers).get('X-Order-Token'))).toEqual([
+      'token-5',
+    ]);
+  });
+
+  it('treats a stored token the server no longer accepts like none', async () => {
+    saveOrderToken(5, 'token-from-before-a-reset');
+    renderModify([SUBMITTED]);
+    expect(
+      await screen.findByRole('heading', { name: 'Only the phone that placed this order can change it' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'One more Latte' })).not.toBeInTheDocument();
   });
 
   it('changes quantities and removes lines with the order token while SUBMITTED', async () => {

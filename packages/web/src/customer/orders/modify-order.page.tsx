@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ModifyOrderForm } from './modify-order-form.tsx';
 import { useOrderToken } from './order-tokens.store.ts';
+import { isPublicOrderView } from './orders.api.ts';
 import { guestOrderQueries } from './orders.queries.ts';
 import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
 
@@ -40,9 +41,12 @@ export function ModifyOrderPage() {
     refetchInterval: live ? false : pollMs,
   });
   const ordersPath = `/table/${tableId}/orders`;
+  // Without a token the server answers only the order's status (decision 0022); a stored token it no
+  // longer accepts (the data was reset) counts as none.
+  const order = query.data && isPublicOrderView(query.data) ? query.data : undefined;
 
   let content: ReactNode;
-  if (!token) {
+  if (!token || (query.data && !order)) {
     content = (
       <Notice icon={LockKeyhole} title={t('guest.orders.modify.noTokenTitle')}>
         {t('guest.orders.modify.noTokenText')}
@@ -55,7 +59,7 @@ export function ModifyOrderPage() {
         {t('guest.orders.modify.loading')}
       </p>
     );
-  } else if (query.isError || query.data.bench_id !== tableId) {
+  } else if (query.isError || !order || order.bench_id !== tableId) {
     const notFound = !query.isError || (query.error instanceof ApiError && query.error.status === 404);
     content = notFound ? (
       <Notice icon={Info} title={t('guest.orders.modify.notFound')} />
@@ -70,7 +74,7 @@ export function ModifyOrderPage() {
       </div>
     );
   } else {
-    content = <ModifyOrderForm order={query.data} token={token} focusAdd={focusAdd} />;
+    content = <ModifyOrderForm order={order} token={token} focusAdd={focusAdd} />;
   }
 
   return (
@@ -83,8 +87,8 @@ export function ModifyOrderPage() {
         {t('guest.orders.modify.backToOrders')}
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight">
-        {query.data && token
-          ? t('guest.orders.modify.title', { number: query.data.order_number })
+        {order && token
+          ? t('guest.orders.modify.title', { number: order.order_number })
           : t('customer.screens.modifyOrder')}
       </h1>
       {content}

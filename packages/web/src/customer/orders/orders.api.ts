@@ -1,4 +1,6 @@
 import type {
+  TGuestOrderView,
+  TOrderStatusView,
   TPublicOrderView,
   TSubmittedOrder,
   ZAddItems,
@@ -19,18 +21,33 @@ export type TSubmitOrderBody = z.input<typeof ZSubmitOrder>;
 export type TOrderLineBody = z.input<typeof ZAddItems>['items'][number];
 export type TOrderLinePatch = Omit<z.input<typeof ZUpdateOrderLine>, 'order_token'>;
 
-/** Enough of the public view to render it; a proxy's or an old server's answer fails here, not in the page. */
+/** Enough of the status view to show it; a proxy's or an old server's answer fails here, not in the page. */
+function isOrderStatus(value: unknown): value is TOrderStatusView {
+  return isRecord(value) && typeof value.id === 'number' && typeof value.status === 'string';
+}
+
+/** Enough of the public view to render it. */
 function isPublicOrder(value: unknown): value is TPublicOrderView {
   return (
     isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.status === 'string' &&
     Array.isArray(value.items) &&
-    Array.isArray(value.status_history)
+    Array.isArray(value.status_history) &&
+    isOrderStatus(value)
   );
 }
 
+/**
+ * Whether one order's answer is the public view (its items, table and totals) rather than the status
+ * view the server gives a phone without the order's token (decision 0022).
+ */
+export function isPublicOrderView(order: TGuestOrderView): order is TPublicOrderView {
+  return isPublicOrder(order);
+}
+
 const publicOrder = parserFromGuard(isPublicOrder);
+const guestOrder = parserFromGuard(
+  (value): value is TGuestOrderView => isPublicOrder(value) || isOrderStatus(value),
+);
 const publicOrders = parserFromGuard(
   (value): value is TPublicOrderView[] => Array.isArray(value) && value.every(isPublicOrder),
 );
@@ -46,9 +63,21 @@ export async function fetchBenchOrders(benchId: number, signal?: AbortSignal): P
     .data;
 }
 
-export async function fetchPublicOrder(orderId: number, signal?: AbortSignal): Promise<TPublicOrderView> {
-  return (await publicApiClient.get(`/customer/orders/${orderId}/public`, { signal, schema: publicOrder }))
-    .data;
+/**
+ * One order. With the order's token (this phone submitted it) the server answers the public view;
+ * without one only the status view of an active order, and 404 once it is finished (decision 0022).
+ */
+export async function fetchPublicOrder(
+  orderId: number,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<TGuestOrderView> {
+  const response = await publicApiClient.get(`/customer/orders/${orderId}/public`, {
+    signal,
+    schema: guestOrder,
+    ...(token ? { headers: tokenHeader(token) } : {}),
+  });
+  return response.data;
 }
 
 /**

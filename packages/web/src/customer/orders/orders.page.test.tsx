@@ -2,7 +2,7 @@ import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok } from '../../test/fetch-mock.ts';
+import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { saveOrderToken } from './order-tokens.store.ts';
 import { OrdersPage } from './orders.page.tsx';
@@ -122,6 +122,16 @@ describe('OrdersPage', () => {
     renderOrders([[]]);
     expect(await screen.findByRole('heading', { name: 'No active orders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/table/3/menu');
+    expect(screen.queryByRole('link', { name: 'Play a game while you wait' })).not.toBeInTheDocument();
+  });
+
+  it('offers a game while an order is active (issue 14)', async () => {
+    renderOrders([[OLDER]]);
+    await screen.findByRole('article');
+    expect(screen.getByRole('link', { name: 'Play a game while you wait' })).toHaveAttribute(
+      'href',
+      '/table/3/game',
+    );
   });
 
   it('refetches on every event of the table stream and announces status changes politely', async () => {
@@ -137,14 +147,25 @@ describe('OrdersPage', () => {
     );
   });
 
-  it('shows an order that left the list with its final status, cancelled distinctly', async () => {
+  /** The table lists order 5, then not; its own read answers like the server (decision 0022). */
+  function renderDeparture(): { detailCalls: () => TFetchCall[] } {
     const cancelled = { ...OLDER, status: 'CANCELLED' as const, status_history: history(1, 8) };
     let round = 0;
-    mockFetch(({ url }) => {
-      if (url.endsWith('/orders/5/public')) return ok(cancelled);
+    const calls: TFetchCall[] = [];
+    mockFetch((call) => {
+      if (call.url.endsWith('/orders/5/public')) {
+        calls.push(call);
+        return call.headers['x-order-token'] === 'token-5' ? ok(cancelled) : fail(404, 'Order 5 not found');
+      }
       return ok(round++ === 0 ? [OLDER] : []);
     });
     renderRoute([{ path: '/table/:tableId/orders', element: <OrdersPage /> }], '/table/3/orders');
+    return { detailCalls: () => calls };
+  }
+
+  it('shows an order this phone placed that left the list with its final status, cancelled distinctly', async () => {
+    saveOrderToken(5, 'token-5');
+    const { detailCalls } = renderDeparture();
     await screen.findByRole('article');
     stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
     const finished = await screen.findByRole('region', { name: 'Recently finished' });
@@ -158,6 +179,18 @@ describe('OrdersPage', () => {
       expect.stringContaining('Cancelled'),
     ]);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order O-000005: Cancelled'));
+    expect(detailCalls().map((call) => call.headers['x-order-token'])).toEqual(['token-5']);
+  });
+
+  it("lets another guest's order leave the list on a second phone without reading it", async () => {
+    const { detailCalls } = renderDeparture();
+    await screen.findByRole('article', { name: 'Order O-000005' });
+    stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
+    expect(await screen.findByRole('heading', { name: 'No active orders' })).toBeInTheDocument();
+    // Time for a read the departure would start (it would answer 404: the order is finished).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('region', { name: 'Recently finished' })).not.toBeInTheDocument();
+    expect(detailCalls()).toEqual([]);
   });
 
   describe('polling fallback (spec customer 7: every 30 s, on focus, on reconnect)', () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_QUERIES_KEY } from './order-query-key.ts';
+import { getOrderToken } from './order-tokens.store.ts';
 import { fetchBenchOrders, fetchPublicOrder } from './orders.api.ts';
 
 /**
@@ -30,11 +31,14 @@ export const guestOrderQueries = {
       enabled: benchId > 0,
       ...polling,
     }),
-  /** spec customer 5: the order query runs only for an order id greater than 0. */
+  /**
+   * spec customer 5: the order query runs only for an order id greater than 0. It sends the order's
+   * token when this phone holds it, read at each fetch, so a reload keeps the full view (decision 0022).
+   */
   detail: (orderId: number) =>
     queryOptions({
       queryKey: [...guestOrderQueries.all(), 'detail', orderId],
-      queryFn: ({ signal }) => fetchPublicOrder(orderId, signal),
+      queryFn: ({ signal }) => fetchPublicOrder(orderId, getOrderToken(orderId), signal),
       enabled: orderId > 0,
       ...polling,
     }),

@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@tableside/shared/order-status';
-import type { TOrderItemView, TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { TOrderItemView, TOrderStatusView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 
 /** Orders in the shape the guest order calls answer (packages/api/src/orders/order-view.ts). */
 export function orderItem(id: number, name: string, overrides: Partial<TOrderItemView> = {}): TOrderItemView {
@@ -65,5 +65,21 @@ export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {
     // Far ahead, so the estimate reads as a clock time rather than 'any minute'.
     estimated_ready_at: '2099-01-05T12:12:00.000Z',
     ...overrides,
+  };
+}
+
+/** What the server answers a phone without the order's token while the order is active (decision 0022). */
+export function statusView(order: TPublicOrderView): TOrderStatusView {
+  const { id, order_number, sequence_number, status, created_at, updated_at } = order;
+  const { estimated_minutes, estimated_ready_at } = order;
+  return {
+    id,
+    order_number,
+    sequence_number,
+    status,
+    created_at,
+    updated_at,
+    estimated_minutes,
+    estimated_ready_at,
   };
 }
