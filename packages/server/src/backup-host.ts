@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '@tableside/api/db/schema';
+import { registerFoldFunction } from '@tableside/api/db/text-fold';
 import type { TBackupHost, TBackupStore, TSqliteFile } from '@tableside/api/deps';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -28,6 +29,8 @@ function openInMemory(bytes?: Uint8Array): TSqliteFile {
   const database = bytes
     ? new SqliteDatabase(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     : new SqliteDatabase(':memory:');
+  // Like every connection the API is given, though nothing searches a backup file.
+  registerFoldFunction(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     db,

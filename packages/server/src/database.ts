@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database } from '@tableside/api/db/schema';
+import { registerFoldFunction } from '@tableside/api/db/text-fold';
 import type { TLogger } from '@tableside/api/deps';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -44,6 +45,8 @@ function openSqlite(file: string): SqliteDatabase.Database {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // The search's ts_fold (docs/decisions/0024-search-folding.md) lives in the connection, not the file.
+  registerFoldFunction(database);
   return database;
 }
 

@@ -1,8 +1,9 @@
 import type { TBranch } from '@tableside/shared/tables.schemas';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
+import { foldedEquals } from '../db/text-fold.ts';
 
 type TDb = Kysely<Database>;
 type TBranchFields = Pick<Row<'branches'>, 'name' | 'address' | 'phone' | 'opening_hours'>;
@@ -52,12 +53,9 @@ export async function findBranchById(db: TDb, id: number): Promise<TBranch | und
   return row && toBranch(row);
 }
 
-/** Another branch with the same name, ignoring case. */
+/** Another branch with the same name, ignoring case and accents (decision 0024). */
 export function findBranchNamed(db: TDb, name: string, exceptId?: number) {
-  let query = db
-    .selectFrom('branches')
-    .select(['id', 'name'])
-    .where(sql<boolean>`lower(name) = lower(${name})`);
+  let query = db.selectFrom('branches').select(['id', 'name']).where(foldedEquals('name', name));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import type { TImportCounts, TImportEntity, TImportPreviewRow } from '@tableside/shared/data-import.schemas';
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
 import { MASTER_DATA_SCHEMAS, type TMasterDataInputs } from '@tableside/shared/master-data.schemas';
+import { foldText } from '@tableside/shared/text-fold';
 import type { Kysely } from 'kysely';
 import type { TSettings } from '../config/settings.ts';
 import type { Database } from '../db/schema.ts';
@@ -13,8 +14,9 @@ import { findAllRows } from './data-import.repository.ts';
 /**
  * What importing rows into one kind would do (decision 0020): each row checked exactly as the master
  * data screen checks it (the kind's input schema, its checks against other data, and the refusals of
- * master-data-rules.ts), then matched by its key (the code; a tax's name) ignoring case. A row whose
- * key exists is an update, or unchanged; with `keepExisting` (the defaults) it is left as it is.
+ * master-data-rules.ts), then matched by its key (the code; a tax's name) ignoring case and accents,
+ * as the screen's duplicate check does (decision 0024). A row whose key exists is an update, or
+ * unchanged; with `keepExisting` (the defaults) it is left as it is.
  */
 export type TPlannedRow = TImportPreviewRow & {
   /** For an add or an update: the columns to write and the row's id when it exists. */
@@ -41,7 +43,7 @@ export async function planImport<K extends TImportEntity>(
   const existing = new Map<string, TMasterRow<K>>();
   for (const row of await findAllRows(db, def.kind)) {
     const key = row[def.unique as keyof TMasterRow<K>];
-    if (typeof key === 'string') existing.set(key.toLowerCase(), row);
+    if (typeof key === 'string') existing.set(foldText(key), row);
   }
   const seen = new Map<string, number>();
   const planned: TPlannedRow[] = [];
@@ -56,16 +58,16 @@ export async function planImport<K extends TImportEntity>(
     const values = def.toValues(input);
     const keyValue = values[def.unique];
     const key = typeof keyValue === 'string' ? keyValue : null;
-    const lower = key?.toLowerCase();
-    if (lower !== undefined) {
-      const first = seen.get(lower);
+    const folded = key === null ? undefined : foldText(key);
+    if (folded !== undefined) {
+      const first = seen.get(folded);
       if (first !== undefined) {
         planned.push(invalid(row, key, { [def.unique]: [`The same ${def.unique} as row ${first}`] }));
         continue;
       }
-      seen.set(lower, row);
+      seen.set(folded, row);
     }
-    const current = lower === undefined ? undefined : existing.get(lower);
+    const current = folded === undefined ? undefined : existing.get(folded);
     planned.push(
       current
         ? await planExisting(db, def, settings, { row, key, input, values, current, keepExisting })

@@ -6,6 +6,7 @@ import {
   type TListFilterType,
 } from '@tableside/shared/list.schemas';
 import { toCents } from '@tableside/shared/money';
+import { likePattern } from './text-fold.ts';
 
 /** A filterable key: its type, and the column it reads when that differs from the key (joins). */
 export type TListFilter = TListFilterType | { type: TListFilterType; column?: string };
@@ -23,6 +24,7 @@ export type TListSpec = {
 export type TFilterValue = string | number;
 export type TFilterClause =
   | { column: string; op: '=' | '>=' | '<=' | '<'; value: TFilterValue }
+  /** `value`: '%text%', folded and escaped (text-fold.ts). */
   | { column: string; op: 'like'; value: string }
   | { column: string; op: 'in'; value: TFilterValue[] };
 
@@ -129,7 +131,7 @@ function resolveFilterKey(key: string, spec: TListSpec) {
 function toClauses(column: string, type: TListFilterType, suffix: string, raw: string): TFilterClause[] {
   if (suffix === '_like') {
     if (raw.length > 200) throw new FilterError('At most 200 characters');
-    return [{ column, op: 'like', value: `%${raw.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` }];
+    return [{ column, op: 'like', value: likePattern(raw) }];
   }
   if (suffix === '_in') {
     const values = raw

@@ -4,6 +4,7 @@ import { LIST_FILTER_SUFFIXES, ZListQuery } from '@tableside/shared/list.schemas
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { parseListQuery, type TFilterClause, type TListSpec } from './list-query.ts';
+import { folded, foldedLike } from './text-fold.ts';
 
 export type { TListSpec } from './list-query.ts';
 
@@ -29,8 +30,9 @@ export async function listRows<DB, TB extends keyof DB, O, R = O>(
 
   const sortColumn = sql.ref(list.sort.column);
   query = query
-    // Text sorts ignore case and put empty values last, the same on SQLite and PostgreSQL.
-    .orderBy(list.sort.text ? sql`lower(${sortColumn})` : sortColumn, (order) =>
+    // Text sorts ignore case and accents (decision 0024) and put empty values last, the same on
+    // SQLite and PostgreSQL.
+    .orderBy(list.sort.text ? folded(sortColumn) : sortColumn, (order) =>
       list.sort.direction === 'asc' ? order.asc().nullsLast() : order.desc().nullsLast(),
     )
     .orderBy(sql.ref(spec.idColumn ?? 'id'), list.sort.direction);
@@ -71,8 +73,9 @@ function condition(clause: TFilterClause): Expression<SqlBool> {
   const column = sql.ref(clause.column);
   switch (clause.op) {
     case 'like':
-      // lower() on both sides: SQLite's LIKE ignores ASCII case only, PostgreSQL's not at all.
-      return sql<SqlBool>`lower(${column}) like lower(${clause.value}) escape '\\'`;
+      // Folded on both sides (decision 0024): SQLite's LIKE ignores ASCII case only, PostgreSQL's
+      // not at all; the value is already folded (likePattern).
+      return foldedLike(column, clause.value);
     case 'in':
       return sql<SqlBool>`${column} in (${sql.join(clause.value)})`;
     default:

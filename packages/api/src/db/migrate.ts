@@ -9,6 +9,7 @@ import * as numberSequences from './migrations/0006-number-sequences.ts';
 import * as masterData from './migrations/0007-master-data.ts';
 import * as locations from './migrations/0008-locations.ts';
 import * as rateLimits from './migrations/0009-rate-limits.ts';
+import * as searchFold from './migrations/0010-search-fold.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-master-data': masterData,
   '0008-locations': locations,
   '0009-rate-limits': rateLimits,
+  '0010-search-fold': searchFold,
 };
 
 /** Every migration name, in the order they run. */

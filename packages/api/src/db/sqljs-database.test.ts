@@ -62,4 +62,17 @@ describe('sql.js host', () => {
     expect(rows).toEqual([{ n: 0 }]);
     await db.destroy();
   });
+
+  it('has the search function ts_fold, also after an export and in a swapped-in database', async () => {
+    const SqlJs = await initSqlJs();
+    const { db, exportImage, replaceDatabase } = createSqlJsKysely(new SqlJs.Database());
+    const fold = async () =>
+      (await sql<{ folded: string }>`select ts_fold(${'KÄSEKUCHEN'}) as folded`.execute(db)).rows;
+    expect(await fold()).toEqual([{ folded: 'kasekuchen' }]);
+    await exportImage();
+    expect(await fold()).toEqual([{ folded: 'kasekuchen' }]);
+    await replaceDatabase(new SqlJs.Database());
+    expect(await fold()).toEqual([{ folded: 'kasekuchen' }]);
+    await db.destroy();
+  });
 });

@@ -1,6 +1,7 @@
 import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 import type { Database as SqlJsDatabase, SqlValue, Statement } from 'sql.js';
 import type { Database } from './schema.ts';
+import { FOLD_FUNCTION, foldSqlValue } from './text-fold.ts';
 
 /**
  * Kysely over sql.js (SQLite compiled to WebAssembly), the database of the browser demo
@@ -22,10 +23,13 @@ export type TSqlJsKysely = {
   replaceDatabase(next: SqlJsDatabase): Promise<void>;
 };
 
-/** Opens Kysely over an open sql.js database; `PRAGMA foreign_keys` is switched on as on the server. */
+/**
+ * Opens Kysely over an open sql.js database, set up as on the server: `PRAGMA foreign_keys` on and
+ * the search's ts_fold function registered (both belong to the connection, not to the file).
+ */
 export function createSqlJsKysely(first: SqlJsDatabase): TSqlJsKysely {
   let current = first;
-  enableForeignKeys(current);
+  setUpConnection(current);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptSqlJs(() => current) }) });
   // The one connection of SqliteDriver is held meanwhile, so no statement or transaction runs.
   const exclusively = <T>(work: () => T) => db.connection().execute(async () => work());
@@ -34,13 +38,13 @@ export function createSqlJsKysely(first: SqlJsDatabase): TSqlJsKysely {
     exportImage: () =>
       exclusively(() => {
         const image = current.export();
-        // export() closes and reopens the database, which resets pragmas to their defaults.
-        enableForeignKeys(current);
+        // Older sql.js versions reopen the database in export(), which resets pragmas and functions.
+        setUpConnection(current);
         return image;
       }),
     replaceDatabase: (next) =>
       exclusively(() => {
-        enableForeignKeys(next);
+        setUpConnection(next);
         current.close();
         current = next;
       }),
@@ -115,6 +119,7 @@ function lastInsertRowid(sqljs: SqlJsDatabase): number {
   return typeof value === 'number' ? value : 0;
 }
 
-function enableForeignKeys(sqljs: SqlJsDatabase): void {
+function setUpConnection(sqljs: SqlJsDatabase): void {
   sqljs.run('PRAGMA foreign_keys = ON');
+  sqljs.create_function(FOLD_FUNCTION, foldSqlValue);
 }

@@ -2,6 +2,7 @@ import type { TMasterDataKind } from '@tableside/shared/master-data.schemas';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
+import { foldedEquals, foldedLike, likePattern } from '../db/text-fold.ts';
 
 /**
  * The SQL of master data. Each kind is a table of the same name (languages, currencies, taxes,
@@ -14,14 +15,13 @@ export type TMasterRow<K extends TMasterDataKind> = Row<K>;
 /** The columns a kind writes besides the audit columns. */
 export type TMasterValues = Record<string, string | number | null>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** A column computed for the list, sortable and filterable like a stored one. */
 export type TComputedColumn = { name: string; value: RawBuilder<number> };
 
 /**
- * A list through the list helper; `search` finds text in any of `searchColumns`, ignoring case. A
- * computed column is added in a derived table, so filters, sorting and the count see it as a column.
+ * A list through the list helper; `search` finds text in any of `searchColumns`, ignoring case and
+ * accents. A computed column is added in a derived table, so filters, sorting and the count see it
+ * as a column.
  */
 export function listMasterRows<K extends TMasterDataKind>(
   db: TDb,
@@ -60,9 +60,8 @@ export function listMasterRows<K extends TMasterDataKind>(
 
 function searchCondition(search: { text: string; columns: readonly string[] }) {
   if (search.text === '') return sql<SqlBool>`1 = 1`;
-  const pattern = `%${escapeLike(search.text.toLowerCase())}%`;
-  // The escape clause makes the backslashes count on SQLite too, which has no default one.
-  const matches = search.columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  const pattern = likePattern(search.text);
+  const matches = search.columns.map((column) => foldedLike(column, pattern));
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
@@ -87,7 +86,10 @@ export async function findMasterRow<K extends TMasterDataKind>(
   return row as TMasterRow<K> | undefined;
 }
 
-/** Another row whose `column` matches `value` ignoring case: codes and tax names are unique. */
+/**
+ * Another row whose `column` matches `value` ignoring case and accents (decision 0024): codes and
+ * tax names are unique.
+ */
 export async function findMasterRowWith(
   db: TDb,
   kind: TMasterDataKind,
@@ -95,10 +97,7 @@ export async function findMasterRowWith(
   value: string,
   exceptId?: number,
 ): Promise<{ id: number } | undefined> {
-  let query = db
-    .selectFrom(kind)
-    .select('id')
-    .where(sql<SqlBool>`lower(${sql.ref(column)}) = lower(${value})`);
+  let query = db.selectFrom(kind).select('id').where(foldedEquals(column, value));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema.ts';
+import { foldedEquals } from '../db/text-fold.ts';
 
 type TDb = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export function findTagRow(db: TDb, id: number): Promise<TTagRow | undefined> {
   return tagQuery(db).where('item_tags.id', '=', id).executeTakeFirst();
 }
 
-/** A tag of the same type and name (any case), other than `exceptId`. */
+/** A tag of the same type and name (ignoring case and accents, decision 0024), other than `exceptId`. */
 export async function findTagByName(
   db: TDb,
   tagType: string,
@@ -54,7 +55,7 @@ export async function findTagByName(
     .selectFrom('item_tags')
     .select('id')
     .where('tag_type', '=', tagType)
-    .where(sql<boolean>`lower(name) = lower(${name})`);
+    .where(foldedEquals('name', name));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
 }

@@ -1,6 +1,7 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, NewRow, Row, RowUpdate } from '../db/schema.ts';
+import { foldedEquals, foldedLike, likePattern } from '../db/text-fold.ts';
 import type { TAccessModel } from './access-rules.ts';
 
 /** All SQL of users, roles, claims and the four link tables (spec admin 7 "Users and access"). */
@@ -59,11 +60,8 @@ export function listUsers(
 ): Promise<TListResult<TUserRow>> {
   let base = db.selectFrom('users').selectAll();
   if (extra.search) {
-    const pattern = `%${extra.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The escape clause makes the backslashes above count on SQLite too, which has no default one.
-    const matches = (column: 'name' | 'email') =>
-      sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    base = base.where((eb) => eb.or([matches('name'), matches('email')]));
+    const pattern = likePattern(extra.search);
+    base = base.where((eb) => eb.or([foldedLike('name', pattern), foldedLike('email', pattern)]));
   }
   if (extra.roleId !== undefined) {
     const roleId = extra.roleId;
@@ -139,12 +137,9 @@ export function findRole(db: TDb, id: number): Promise<TRoleRow | undefined> {
   return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A role of this name, ignoring case and accents (decision 0024). */
 export function findRoleByName(db: TDb, name: string): Promise<TRoleRow | undefined> {
-  return db
-    .selectFrom('roles')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .executeTakeFirst();
+  return db.selectFrom('roles').selectAll().where(foldedEquals('name', name)).executeTakeFirst();
 }
 
 export async function insertRole(db: TDb, row: NewRow<'roles'>): Promise<number> {

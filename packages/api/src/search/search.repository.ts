@@ -1,35 +1,29 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { folded, foldedLike, likePattern } from '../db/text-fold.ts';
 
 type TDb = Kysely<Database>;
 
 /**
- * The SQL of the global search. Every query matches a LIKE '%term%' pattern against lower(column)
- * and stops at `limit` rows in SQL, so a menu of thousands of items costs one short scan per kind.
- * A b-tree index cannot serve a pattern with a leading wildcard on either database, so no index is
- * added for it (bench/src/search.ts measures the result).
+ * The SQL of the global search. Every query matches a LIKE '%term%' pattern against the column
+ * folded by ts_fold (case and accents ignored alike on every database, decision 0024) and stops at
+ * `limit` rows in SQL, so a menu of thousands of items costs one short scan per kind. A b-tree
+ * index cannot serve a pattern with a leading wildcard on either database, so no index is added for
+ * it (bench/src/search.ts measures the result).
  */
 export type TSearchPattern = {
-  /** '%term%' with %, _ and \ escaped, lower-cased. */
+  /** '%term%', folded, with %, _ and \ escaped. */
   contains: string;
   /** 'term%': matches that start with the term are listed first. */
   prefix: string;
 };
 
-/** Escapes LIKE's wildcards so '50%' or 'a_b' match themselves (ESCAPE '\'). */
 export function searchPattern(term: string): TSearchPattern {
-  // JavaScript lower-cases beyond ASCII (Ä → ä); SQLite's lower() does not, so data is matched
-  // case-insensitively for ASCII letters on SQLite and for every letter on PostgreSQL.
-  const escaped = term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
-  return { contains: `%${escaped}%`, prefix: `${escaped}%` };
-}
-
-function likes(column: string, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return { contains: likePattern(term, 'contains'), prefix: likePattern(term, 'prefix') };
 }
 
 function startsFirst(column: string, pattern: TSearchPattern) {
-  return sql<number>`case when lower(${sql.ref(column)}) like ${pattern.prefix} escape '\\' then 0 else 1 end`;
+  return sql<number>`case when ${foldedLike(column, pattern.prefix)} then 0 else 1 end`;
 }
 
 export function searchMenuItems(db: TDb, pattern: TSearchPattern, limit: number) {
@@ -37,9 +31,9 @@ export function searchMenuItems(db: TDb, pattern: TSearchPattern, limit: number)
     .selectFrom('menu_items')
     .innerJoin('menu_categories', 'menu_categories.id', 'menu_items.category_id')
     .select(['menu_items.id', 'menu_items.name', 'menu_categories.name as category_name'])
-    .where(likes('menu_items.name', pattern.contains))
+    .where(foldedLike('menu_items.name', pattern.contains))
     .orderBy(startsFirst('menu_items.name', pattern))
-    .orderBy('menu_items.name')
+    .orderBy(folded('menu_items.name'))
     .orderBy('menu_items.id')
     .limit(limit)
     .execute();
@@ -57,9 +51,9 @@ export function searchCategories(db: TDb, pattern: TSearchPattern, limit: number
         .whereRef('menu_items.category_id', '=', 'menu_categories.id')
         .as('item_count'),
     ])
-    .where(likes('menu_categories.name', pattern.contains))
+    .where(foldedLike('menu_categories.name', pattern.contains))
     .orderBy(startsFirst('menu_categories.name', pattern))
-    .orderBy('menu_categories.name')
+    .orderBy(folded('menu_categories.name'))
     .orderBy('menu_categories.id')
     .limit(limit)
     .execute();
@@ -70,10 +64,10 @@ export function searchBenches(db: TDb, pattern: TSearchPattern, limit: number) {
   return db
     .selectFrom('benches')
     .select(['id', 'name', 'seat_capacity', 'active', 'archived'])
-    .where(likes('name', pattern.contains))
+    .where(foldedLike('name', pattern.contains))
     .orderBy('archived')
     .orderBy(startsFirst('name', pattern))
-    .orderBy('name')
+    .orderBy(folded('name'))
     .orderBy('id')
     .limit(limit)
     .execute();
@@ -87,13 +81,13 @@ export function searchConfigGroups(db: TDb, pattern: TSearchPattern, language: s
     .where('language', '=', language)
     .where((eb) =>
       eb.or([
-        likes('group_name', pattern.contains),
-        likes('name', pattern.contains),
-        likes('description', pattern.contains),
+        foldedLike('group_name', pattern.contains),
+        foldedLike('name', pattern.contains),
+        foldedLike('description', pattern.contains),
       ]),
     )
     .orderBy(startsFirst('name', pattern))
-    .orderBy('name')
+    .orderBy(folded('name'))
     .limit(limit)
     .execute();
 }
@@ -111,9 +105,9 @@ export function searchConfigSettings(db: TDb, pattern: TSearchPattern, language:
     .select(['s.key', 's.group_name', 't.name', 'g.name as group_title'])
     .where((eb) =>
       eb.or([
-        likes('s.key', pattern.contains),
-        likes('t.name', pattern.contains),
-        likes('t.description', pattern.contains),
+        foldedLike('s.key', pattern.contains),
+        foldedLike('t.name', pattern.contains),
+        foldedLike('t.description', pattern.contains),
       ]),
     )
     .orderBy(startsFirst('t.name', pattern))

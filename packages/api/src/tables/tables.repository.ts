@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
+import { foldedEquals } from '../db/text-fold.ts';
 
 type TDb = Kysely<Database> | Transaction<Database>;
 
@@ -79,7 +80,10 @@ export async function countOrdersByBench(db: TDb, ids: readonly number[]): Promi
   return new Map(rows.map((row) => [Number(row.bench_id), Number(row.total)]));
 }
 
-/** Another table of the same branch (or of no branch) whose name matches, ignoring case. */
+/**
+ * Another table of the same branch (or of no branch) whose name matches, ignoring case and accents
+ * (decision 0024).
+ */
 export async function findBenchNamed(
   db: TDb,
   name: string,
@@ -89,7 +93,7 @@ export async function findBenchNamed(
   let query = db
     .selectFrom('benches')
     .select(BENCH_COLUMNS)
-    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .where(foldedEquals('name', name))
     .where('branch_id', branchId === null ? 'is' : '=', branchId);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   const row = await query.executeTakeFirst();

@@ -6,6 +6,7 @@ import type { TDialectName } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { createSqlJsKysely } from '../db/sqljs-database.ts';
+import { registerFoldFunction } from '../db/text-fold.ts';
 
 export type TTestDatabase = {
   db: Kysely<Database>;
@@ -41,6 +42,7 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
 function createSqliteDatabase(): TTestDatabase {
   const sqlite = new SQLite(':memory:');
   sqlite.pragma('foreign_keys = ON');
+  registerFoldFunction(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', migrate: () => migrateToLatest(db), close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { TConfigSettingView, TConfigView } from '@tableside/shared/config.schemas';
 import type { TConfigLocale } from '@tableside/shared/config-catalogue';
+import { foldText } from '@tableside/shared/text-fold';
 import { allSettings, groupText, settingText } from './config-view.ts';
 
 export type TSettingMatch = {
@@ -9,25 +10,20 @@ export type TSettingMatch = {
   groupName: string;
 };
 
-/** Lower case without accents, so 'wahrung' finds 'Währung'. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** Settings whose name, description or key (texts in the UI language) hold every word of the query, in any order. */
+/**
+ * Settings whose name, description or key (texts in the UI language) hold every word of the query,
+ * in any order, ignoring case and accents as every search does (decision 0024): 'wahrung' finds 'Währung'.
+ */
 export function searchSettings(
   view: TConfigView | undefined,
   query: string,
   language: TConfigLocale,
 ): TSettingMatch[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return allSettings(view).flatMap((setting) => {
     const text = settingText(setting, language);
-    const haystack = fold(
+    const haystack = foldText(
       `${text.name} ${text.description} ${setting.key} ${setting.key.replaceAll('_', ' ')}`,
     );
     if (!words.every((word) => haystack.includes(word))) return [];

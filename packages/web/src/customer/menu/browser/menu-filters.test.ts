@@ -17,6 +17,14 @@ describe('menu filters', () => {
     expect(names({ search: 'brownie' })).toEqual(['Walnut Brownie']);
   });
 
+  it('folds the search as the server does: KÄSE, kase and ß spelled ss find the same dishes', () => {
+    const cheesecake = { ...LATTE, name: 'Käsekuchen', description: 'Mit Weißwein-Sauce', ingredients: null };
+    for (const search of ['KÄSE', 'kase', 'WEISSWEIN', 'weißwein', 'KASEKUCHEN sauce']) {
+      expect(matchesSearch(cheesecake, search), search).toBe(true);
+    }
+    expect(matchesSearch(cheesecake, 'weisswurst')).toBe(false);
+  });
+
   it('includes only items with every chosen dietary tag', () => {
     expect(names({ tagIds: [TAGS.vegan.id] })).toEqual(['Latte', 'Green Curry', 'Crème Salad']);
     expect(names({ tagIds: [TAGS.vegan.id, TAGS.glutenFree.id] })).toEqual(['Green Curry']);

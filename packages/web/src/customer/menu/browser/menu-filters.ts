@@ -1,9 +1,11 @@
 import { TAG_TYPES, type TTagType } from '@tableside/shared/constants';
 import type { TPublicMenu, TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import { foldText } from '@tableside/shared/text-fold';
 
 /**
  * What the guest narrows the menu by (issue "Guest journey", menu). Decided here:
- * - search matches every word typed against name, description and ingredients, ignoring case and accents;
+ * - search matches every word typed against name, description and ingredients, ignoring case and
+ *   accents as the server's searches do (decision 0024: 'kase' and 'KÄSE' find 'Käsekuchen');
  * - allergen tags EXCLUDE: choosing 'Contains Nuts' hides every item carrying it;
  * - dietary tags INCLUDE and must all hold (vegan and gluten-free means both);
  * - the other groups (spiciness, badges, other) INCLUDE with any chosen tag of the group.
@@ -15,17 +17,10 @@ export const NO_FILTERS: TMenuFilters = { search: '', tagIds: [] };
 /** Filter groups in the spec's order (customer 9 "Tag group display names"). */
 export const FILTER_GROUP_ORDER: readonly TTagType[] = TAG_TYPES;
 
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 export function matchesSearch(item: TPublicMenuItem, search: string): boolean {
-  const words = normalise(search).split(/\s+/).filter(Boolean);
+  const words = foldText(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = normalise([item.name, item.description ?? '', item.ingredients ?? ''].join(' '));
+  const haystack = foldText([item.name, item.description ?? '', item.ingredients ?? ''].join(' '));
   return words.every((word) => haystack.includes(word));
 }
 
