@@ -140,3 +140,9 @@ export type TStaffOrderEventData = {
   status?: string;
   previous?: string;
 };
+
+/** 'tables.changed' on the staff stream: those tables were written; null when any table may have been. */
+export type TStaffTablesChangedData = { benchIds: number[] | null };
+
+/** 'shared_cart.changed' on the staff stream: guests changed a shared cart at that table (never its lines). */
+export type TStaffSharedCartChangedData = { benchId: number };

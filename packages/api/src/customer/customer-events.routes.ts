@@ -25,6 +25,11 @@ export function benchOrderMessage(event: TDomainEvent, benchId: number): TStream
       return { event: 'settings.changed', data: {} };
     case 'menu.changed':
       return { event: 'menu.changed', data: {} };
+    // This table was switched off, archived, renamed or deleted (or any table may have been):
+    // the guest's screens check it again (GET /tables/{id}/validate). No names, no settings.
+    case 'tables.changed':
+      if (event.benchIds && !event.benchIds.includes(benchId)) return null;
+      return { event: 'table.changed', data: {} };
     default:
       return null;
   }
@@ -36,7 +41,8 @@ export const customerEventsRouter = new ApiRouter('Customer orders').get(
     summary: "A table's live order updates (Server-Sent Events)",
     description:
       "Events 'order.created', 'order.status_changed' ({orderId, status}) and 'order.items_changed' " +
-      "({orderId}) for this table's orders, 'settings.changed' and 'menu.changed' ({}) for everyone; " +
+      "({orderId}) for this table's orders, 'settings.changed' and 'menu.changed' ({}) for everyone, " +
+      "'table.changed' ({}) when this table was changed (switched off, archived, deleted); " +
       "a 'ready' event opens the stream.",
     access: 'public',
     params: ZBenchIdParams,

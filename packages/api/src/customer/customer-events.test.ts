@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { json, request } from '../test/http.ts';
 import { readSseUntil } from '../test/sse.ts';
 import type { TTestContext } from '../test/test-context.ts';
@@ -60,6 +61,34 @@ describe('GET /api/customer/orders/bench/:benchId/events', () => {
     }
   });
 
+  it('tells the guests of a table that staff switched it off, and not those of another table', async () => {
+    const manager = await createSignedInUser(ctx.deps, { roles: ['MANAGER'] });
+    const controller = new AbortController();
+    const res = await ctx.app.request(`/api/customer/orders/bench/${table}/events`, {
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    const toggle = async (id: number) => {
+      const answer = await request(ctx.app, 'PATCH', `/benches/${id}/toggle-active`, {
+        headers: manager.headers,
+      });
+      expect(answer.status).toBe(200);
+    };
+    try {
+      await readSseUntil(reader, 'event: ready');
+      await toggle(otherTable);
+      await toggle(table);
+      const text = await readSseUntil(reader, 'event: table.changed');
+      expect(text.match(/event: table\.changed/g)).toHaveLength(1);
+      expect(text).toContain('event: table.changed\ndata: {}');
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+      await toggle(otherTable);
+      await toggle(table);
+    }
+  });
+
   it('answers 404 for an unknown table', async () => {
     const res = await request(ctx.app, 'GET', '/customer/orders/bench/9999/events');
     expect(res.status).toBe(404);
@@ -75,7 +104,15 @@ describe('GET /api/customer/orders/bench/:benchId/events', () => {
     expect(
       benchOrderMessage({ type: 'shared_cart.changed', cartId: 'c', benchId: 3, version: 2 }, 3),
     ).toBeNull();
-    expect(benchOrderMessage({ type: 'tables.changed' }, 3)).toBeNull();
+    expect(benchOrderMessage({ type: 'tables.changed', benchIds: [4, 5] }, 3)).toBeNull();
+  });
+
+  it('tells a table that it, or any table, changed, without what changed', () => {
+    expect(benchOrderMessage({ type: 'tables.changed', benchIds: [2, 3] }, 3)).toEqual({
+      event: 'table.changed',
+      data: {},
+    });
+    expect(benchOrderMessage({ type: 'tables.changed' }, 3)).toEqual({ event: 'table.changed', data: {} });
   });
 
   it('tells every table that settings or the menu changed, without their values', () => {

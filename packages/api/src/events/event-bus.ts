@@ -15,7 +15,11 @@ export type TDomainEvent =
   | { type: 'order.items_changed'; orderId: number; benchId: number | null }
   | { type: 'shared_cart.changed'; cartId: string; benchId: number; version: number }
   | { type: 'menu.changed' }
-  | { type: 'tables.changed' }
+  /**
+   * Tables were written (created, changed, switched on or off, archived, deleted, moved on the floor
+   * plan); `benchIds` names them, absent when any table may have changed (a restore, a location).
+   */
+  | { type: 'tables.changed'; benchIds?: number[] }
   /** Settings were written (or reset, imported, restored); `keys` names them. */
   | { type: 'config.changed'; keys: string[] }
   /** Users, roles or grants changed: who may do what is read again (auth/current-principal.ts). */

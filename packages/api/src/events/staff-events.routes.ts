@@ -1,15 +1,25 @@
-import type { TStaffOrderEventData } from '@tableside/shared/staff-orders.schemas';
+import type {
+  TStaffOrderEventData,
+  TStaffSharedCartChangedData,
+  TStaffTablesChangedData,
+} from '@tableside/shared/staff-orders.schemas';
 import { z } from 'zod';
 import { tokenHolder } from '../auth/current-principal.ts';
-import { ApiRouter } from '../http/api-router.ts';
+import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { streamDomainEvents, type TStreamMessage } from '../http/sse.ts';
 import type { TDomainEvent } from './event-bus.ts';
 
 /**
- * The staff screens' live order updates (DESIGN 4): every order event of the restaurant, carrying
- * ids and statuses; screens refetch what they show when one arrives, and poll as the fallback.
+ * The staff screens' live updates (DESIGN 4): every order event of the restaurant, carrying ids
+ * and statuses, and for those who may see tables (`permissions` holds tables.read) every table
+ * write and shared-cart change, carrying table ids only; screens refetch what they show when one
+ * arrives, and poll as the fallback. Every location's events go to everyone: staff are not bound
+ * to a location, the screens' location filter is a view (decision 0019).
  */
-export function staffOrderMessage(event: TDomainEvent): TStreamMessage | null {
+export function staffEventMessage(
+  event: TDomainEvent,
+  permissions: readonly string[],
+): TStreamMessage | null {
   let data: TStaffOrderEventData;
   switch (event.type) {
     case 'order.created':
@@ -30,6 +40,17 @@ export function staffOrderMessage(event: TDomainEvent): TStreamMessage | null {
     case 'config.changed':
       // Staff screens reread the staff settings (GET /settings/staff); keys only, never values.
       return { event: 'settings.changed', data: { keys: event.keys } };
+    case 'tables.changed': {
+      if (!permissions.includes('tables.read')) return null;
+      const tables: TStaffTablesChangedData = { benchIds: event.benchIds ?? null };
+      return { event: event.type, data: tables };
+    }
+    case 'shared_cart.changed': {
+      // The floor plan turns the table 'ordering'. Not the cart's id: it is the key that joins it.
+      if (!permissions.includes('tables.read')) return null;
+      const cart: TStaffSharedCartChangedData = { benchId: event.benchId };
+      return { event: event.type, data: cart };
+    }
     default:
       return null;
   }
@@ -61,10 +82,15 @@ staffEventsRouter.get(
     description:
       "Events 'order.created' and 'order.status_changed' ({orderId, benchId, status, previous?}) and " +
       "'order.items_changed' ({orderId, benchId}) for every order, 'settings.changed' ({keys}) when the " +
-      "configuration changes; a 'ready' event opens the stream. " +
+      "configuration changes; with tables.read also 'tables.changed' ({benchIds}, null for any table) " +
+      "after every table write and 'shared_cart.changed' ({benchId}) when guests change a shared cart; " +
+      "a 'ready' event opens the stream. " +
       'Send the access token as a Bearer header or, for EventSource, as ?access_token=.',
     access: 'orders.read',
     query: z.object({ access_token: z.string().optional().describe('The access token, for EventSource') }),
   },
-  (c) => streamDomainEvents(c, staffOrderMessage),
+  (c, { principal }) => {
+    const { permissions } = requirePrincipal(principal);
+    return streamDomainEvents(c, (event) => staffEventMessage(event, permissions));
+  },
 );

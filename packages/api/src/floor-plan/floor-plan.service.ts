@@ -13,6 +13,7 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { parseDocument } from '../shared-carts/shared-cart-document.ts';
+import { announceTables } from '../tables/tables.service.ts';
 import {
   findPlanBenchIds,
   listLiveOrders,
@@ -130,4 +131,6 @@ export async function savePositions(
       });
     }
   });
+  // Another manager's open plan moves the tables too (after the commit, so its refetch sees them).
+  announceTables(deps, ids);
 }

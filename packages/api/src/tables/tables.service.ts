@@ -28,6 +28,22 @@ import {
 
 type TDb = Kysely<Database>;
 
+/** More ids than this are sent as "any table": a NOTIFY payload (pg-event-bridge) holds 8000 bytes. */
+const ANNOUNCED_IDS_MAX = 100;
+
+/**
+ * After every table write: open staff screens (tables list, floor plan, board) refetch, and a
+ * guest at a table that changed checks it again (DESIGN 4). Only ids, never names or settings.
+ */
+export function announceTables(deps: TApiDeps, ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  deps.events.publish(
+    ids.length > ANNOUNCED_IDS_MAX
+      ? { type: 'tables.changed' }
+      : { type: 'tables.changed', benchIds: [...ids] },
+  );
+}
+
 /**
  * spec (customer 2): a scanned QR code names a table; guests may order there only when it exists,
  * is active and is not archived. An unknown table is an answer (valid: false), not an error.
@@ -81,6 +97,7 @@ export async function createBench(deps: TApiDeps, input: TBenchInput, principal:
     { name: input.name, seat_capacity: input.seat_capacity, branch_id: input.branch_id, ...flags(input) },
     stampOf(deps, principal),
   );
+  announceTables(deps, [id]);
   return getBenchDetail(deps.db, id);
 }
 
@@ -100,6 +117,7 @@ export async function replaceBench(deps: TApiDeps, id: number, input: TBenchInpu
   );
   // The guests' menu of a table is its location's (decision 0019): the cached menu must follow.
   if (input.branch_id !== current.branch_id) deps.events.publish({ type: 'menu.changed' });
+  announceTables(deps, [id]);
   return getBenchDetail(deps.db, id);
 }
 
@@ -110,6 +128,7 @@ export async function toggleBenchActive(deps: TApiDeps, id: number, principal: T
     throw new AppError('CONFLICT', `Table "${bench.name}" is archived; unarchive it first`);
   }
   await updateBench(deps.db, id, { active: bench.active ? 0 : 1 }, stampOf(deps, principal));
+  announceTables(deps, [id]);
   return getBenchDetail(deps.db, id);
 }
 
@@ -118,6 +137,7 @@ export async function archiveBench(deps: TApiDeps, id: number, principal: TPrinc
   const bench = await requireBench(deps.db, id);
   if (!bench.archived || bench.active) {
     await updateBench(deps.db, id, { archived: 1, active: 0 }, stampOf(deps, principal));
+    announceTables(deps, [id]);
   }
   return getBenchDetail(deps.db, id);
 }
@@ -127,6 +147,7 @@ export async function unarchiveBench(deps: TApiDeps, id: number, reactivate: boo
   const bench = await requireBench(deps.db, id);
   const active = reactivate ? 1 : bench.archived ? 0 : bench.active ? 1 : 0;
   await updateBench(deps.db, id, { archived: 0, active }, stampOf(deps, principal));
+  announceTables(deps, [id]);
   return getBenchDetail(deps.db, id);
 }
 
@@ -139,7 +160,7 @@ export async function deleteBenchesById(
   deps: TApiDeps,
   ids: readonly number[],
 ): Promise<TBenchBulkDeleteResult> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const benches = await findBenchesByIds(trx, ids);
     const missing = ids.filter((id) => !benches.some((bench) => bench.id === id));
     if (missing.length === 1) throw AppError.notFound('Table', missing[0]);
@@ -160,6 +181,9 @@ export async function deleteBenchesById(
     await deleteBenches(trx, ids);
     return { deleted: [...ids] };
   });
+  // After the commit: a screen that refetches at once must not still find them.
+  announceTables(deps, result.deleted);
+  return result;
 }
 
 /** Where the table QR codes point; '' when the public address is not set. */

@@ -9,7 +9,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useLiveRefresh } from '../live/use-live-refresh.hook.ts';
+import { useLiveRefresh, useLiveTableRefresh } from '../live/use-live-refresh.hook.ts';
 import { LocationPicker } from '../location-scope/location-picker.tsx';
 import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
 import { FloorLegend } from './floor-legend.tsx';
@@ -30,9 +30,10 @@ function useCanManageTables(): boolean {
 
 /**
  * /admin/floor-plan (issue 5): the room with its tables, each coloured and iconed by what it
- * needs next (free, ordering, waiting, served), live from the staff event stream. Staff with
- * tables.manage drag tables around (pointer or touch; arrow keys move the focused one), bring
- * them in from the tray and change their shape; positions are saved on the server.
+ * needs next (free, ordering, waiting, served), live from the staff event stream (orders, table
+ * writes, shared carts). Staff with tables.manage drag tables around (pointer or touch; arrow keys
+ * move the focused one), bring them in from the tray and change their shape; positions are saved
+ * on the server.
  */
 export function FloorPlanPage() {
   const { t } = useTranslation();
@@ -44,6 +45,8 @@ export function FloorPlanPage() {
   const plan = useQuery(floorPlanQueries.plan(scope.branchId));
   const { move, refresh, positionOf } = useFloorPositions(scope.branchId);
   const live = useLiveRefresh(refresh);
+  // Guests starting a shared cart turn a table 'ordering'; another manager's table edits show too.
+  useLiveTableRefresh(refresh);
   const room = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [openId, setOpenId] = useState<number | null>(null);

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchFloorPlan } from './floor-plan.api.ts';
 
 /**
- * The plan refetches on every order event (live/use-live-refresh.hook.ts) and every 30 s besides:
- * shared carts (guests choosing together) change a table's state without an order event.
+ * The plan refetches on every order, table and shared-cart event (live/use-live-refresh.hook.ts);
+ * polling every 30 s is the fallback while the stream is down.
  */
 export const FLOOR_PLAN_POLL_MS = 30_000;
 

@@ -6,6 +6,7 @@ import { useOrderNotifications } from '../notifications/use-order-notifications.
 import { AutoPrint } from '../orders/print/auto-print.tsx';
 import { useStaffSettings, useStaffSettingsSync } from '../staff-settings/use-staff-settings.hook.ts';
 import { useStaffToastDuration } from '../staff-settings/use-staff-toast-duration.hook.ts';
+import { useTableLiveUpdates } from '../tables/use-table-live-updates.hook.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
@@ -25,6 +26,7 @@ export function AdminShell() {
   useStaffSettingsSync();
   useStaffToastDuration(settings.notification_duration_seconds);
   useOrderNotifications();
+  useTableLiveUpdates();
   useCloseDrawerOnNavigation(dismissDrawer);
 
   return (

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
 import { fakeJwt, sessionData, testUser } from '../../test/fetch-mock.ts';
 import { FakeEventSource, stubEventSource } from './staff-events.test-helpers.ts';
-import { type TStaffEvent, useStaffEvents } from './staff-events.ts';
+import {
+  type TStaffEvent,
+  type TStaffTableEvent,
+  useStaffEvents,
+  useStaffTableEvents,
+} from './staff-events.ts';
 
 beforeEach(() => stubEventSource());
 afterEach(() => endSession());
@@ -99,5 +104,33 @@ describe('settings.changed on the staff stream', () => {
     stop();
     expect(changes).toEqual([['NOTIFICATIONS.SOUND']]);
     expect(events).toEqual([]);
+  });
+});
+
+describe('table events on the staff stream (issue 14)', () => {
+  it('go to the table listeners only, parsed; they keep the stream open on their own', () => {
+    startSession(sessionData());
+    const orders = listen();
+    const tables: TStaffTableEvent[] = [];
+    const tableHook = renderHook(() => useStaffTableEvents((event) => tables.push(event)));
+    const source = FakeEventSource.instances[0];
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    act(() => source?.emit('tables.changed', { benchIds: [4, 5] }));
+    act(() => source?.emit('tables.changed', { benchIds: null }));
+    act(() => source?.emit('shared_cart.changed', { benchId: 7 }));
+    act(() => source?.emit('shared_cart.changed', { sharedCartId: 'x' }));
+    act(() => source?.emit('tables.changed', { benchIds: 'all' }));
+    expect(tables).toEqual([
+      { type: 'tables.changed', benchIds: [4, 5] },
+      { type: 'tables.changed', benchIds: null },
+      { type: 'shared_cart.changed', benchId: 7 },
+    ]);
+    expect(orders.events).toEqual([]);
+
+    orders.hook.unmount();
+    expect(source?.readyState).not.toBe(FakeEventSource.CLOSED);
+    tableHook.unmount();
+    expect(source?.readyState).toBe(FakeEventSource.CLOSED);
   });
 });

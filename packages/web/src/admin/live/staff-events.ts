@@ -25,6 +25,17 @@ export type TStaffEvent = {
 export type TStaffEventListener = (event: TStaffEvent) => void;
 
 /**
+ * The table events of GET /api/events, sent to users who may read tables: a table write (ids, or
+ * null for any table) and guests changing a shared cart at a table. Not order events: the order
+ * listeners (notifications, board) never see them.
+ */
+export const STAFF_TABLE_EVENT_TYPES = ['tables.changed', 'shared_cart.changed'] as const;
+export type TStaffTableEvent =
+  | { type: 'tables.changed'; benchIds: number[] | null }
+  | { type: 'shared_cart.changed'; benchId: number };
+export type TStaffTableEventListener = (event: TStaffTableEvent) => void;
+
+/**
  * A stream the server closed (a 401 once the 15-minute token expired, a restart) is not retried
  * by the browser; this one waits, then reopens with whatever token is current by then. The wait
  * doubles up to a minute while the server keeps refusing, and starts over once a stream is open.
@@ -35,6 +46,9 @@ const MAX_RECONNECT_DELAY_MS = 60_000;
 const STREAM_PERMISSION = 'orders.read';
 
 const eventListeners = new Set<TStaffEventListener>();
+const tableListeners = new Set<TStaffTableEventListener>();
+/** Order and table listeners alike keep the one stream open. */
+const listenerCount = () => eventListeners.size + tableListeners.size;
 const statusListeners = new Set<() => void>();
 let source: TEventStream | null = null;
 let sourceToken: string | null = null;
@@ -62,6 +76,20 @@ function parseEvent(type: TStaffEventType, raw: string): TStaffEvent | null {
       ...(typeof status === 'string' ? { status } : {}),
       ...(typeof previous === 'string' ? { previous } : {}),
     };
+  } catch {
+    return null;
+  }
+}
+
+function parseTableEvent(type: TStaffTableEvent['type'], raw: string): TStaffTableEvent | null {
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const { benchId, benchIds } = data as Record<string, unknown>;
+    if (type === 'shared_cart.changed') return typeof benchId === 'number' ? { type, benchId } : null;
+    if (benchIds === null) return { type, benchIds: null };
+    if (!Array.isArray(benchIds)) return null;
+    return { type, benchIds: benchIds.filter((id): id is number => typeof id === 'number') };
   } catch {
     return null;
   }
@@ -114,7 +142,7 @@ function openSource(): void {
     if (stream.readyState === EventSource.CLOSED) {
       clearTimeout(reconnectTimer);
       reconnectTimer = setTimeout(() => {
-        if (eventListeners.size > 0) openSource();
+        if (listenerCount() > 0) openSource();
       }, reconnectDelay);
       reconnectDelay = Math.min(reconnectDelay * 2, MAX_RECONNECT_DELAY_MS);
     }
@@ -124,6 +152,13 @@ function openSource(): void {
       const event = parseEvent(type, (message as MessageEvent<string>).data);
       if (!event) return;
       for (const listener of [...eventListeners]) listener(event);
+    });
+  }
+  for (const type of STAFF_TABLE_EVENT_TYPES) {
+    stream.addEventListener(type, (message) => {
+      const event = parseTableEvent(type, (message as MessageEvent<string>).data);
+      if (!event) return;
+      for (const listener of [...tableListeners]) listener(event);
     });
   }
   // Not an order event: passed to the staff settings, not to the order listeners.
@@ -141,15 +176,15 @@ function onAuthChange(): void {
   else closeSource();
 }
 
-function addListener(listener: TStaffEventListener): () => void {
-  eventListeners.add(listener);
-  if (eventListeners.size === 1) {
+function addListener<T>(listeners: Set<T>, listener: T): () => void {
+  listeners.add(listener);
+  if (listenerCount() === 1) {
     stopAuthWatch = subscribeAuth(onAuthChange);
     openSource();
   }
   return () => {
-    eventListeners.delete(listener);
-    if (eventListeners.size > 0) return;
+    listeners.delete(listener);
+    if (listenerCount() > 0) return;
     stopAuthWatch?.();
     stopAuthWatch = null;
     closeSource();
@@ -173,6 +208,17 @@ const getConnected = () => connected;
 export function useStaffEvents(onEvent: TStaffEventListener): { connected: boolean } {
   const latest = useRef(onEvent);
   latest.current = onEvent;
-  useEffect(() => addListener((event) => latest.current(event)), []);
+  useEffect(() => addListener(eventListeners, (event: TStaffEvent) => latest.current(event)), []);
+  return { connected: useSyncExternalStore(subscribeStatus, getConnected, getConnected) };
+}
+
+/**
+ * The table events of the same stream (table writes, shared carts), for the screens that show
+ * tables. The server sends them only to users with tables.read; `connected` is the stream's.
+ */
+export function useStaffTableEvents(onEvent: TStaffTableEventListener): { connected: boolean } {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  useEffect(() => addListener(tableListeners, (event: TStaffTableEvent) => latest.current(event)), []);
   return { connected: useSyncExternalStore(subscribeStatus, getConnected, getConnected) };
 }

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { brandingQueries } from '../../lib/branding/branding.queries.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
 import { openEventStream } from '../../lib/http/api-host.ts';
+import { tableQueryKey } from '../current-table/table-query-key.ts';
 import { menuQueries } from '../menu-data/menu.queries.ts';
 import { ORDER_QUERIES_KEY } from './order-query-key.ts';
 
@@ -16,9 +17,11 @@ export const TableEventsContext = createContext<TTableEvents | null>(null);
 
 /**
  * Follows a table's live stream (DESIGN 4): any order event refetches the guest's order queries,
- * `settings.changed` the branding (with the guest settings, issue 10) and `menu.changed` the menu.
- * Answers whether the stream is open; while it is not (not yet connected, dropped, or no
- * EventSource on this browser) callers keep their polling going. A benchId of 0 opens nothing.
+ * `settings.changed` the branding (with the guest settings, issue 10) and `menu.changed` the menu;
+ * `table.changed` (staff switched the table off, archived, renamed or deleted it) refreshes
+ * the table's queries, so the table guard checks the table again. Answers whether the stream is open;
+ * while it is not (not yet connected, dropped, or no EventSource on this browser) callers keep
+ * their polling going. A benchId of 0 opens nothing.
  */
 export function useTableEvents(benchId: number): TTableEvents {
   const queryClient = useQueryClient();
@@ -32,6 +35,7 @@ export function useTableEvents(benchId: number): TTableEvents {
     const refreshOrders = invalidate(ORDER_QUERIES_KEY);
     const refreshSettings = invalidate(brandingQueries.current().queryKey);
     const refreshMenu = invalidate(menuQueries.all());
+    const refreshTable = invalidate(tableQueryKey(benchId));
     let connectedBefore = false;
 
     // The server opens every stream with 'ready'. After a dropped connection events may have been
@@ -41,6 +45,7 @@ export function useTableEvents(benchId: number): TTableEvents {
         refreshOrders();
         refreshSettings();
         refreshMenu();
+        refreshTable();
       }
       connectedBefore = true;
       setLive(true);
@@ -53,6 +58,7 @@ export function useTableEvents(benchId: number): TTableEvents {
     for (const type of ORDER_EVENTS) source.addEventListener(type, refreshOrders);
     source.addEventListener('settings.changed', refreshSettings);
     source.addEventListener('menu.changed', refreshMenu);
+    source.addEventListener('table.changed', refreshTable);
     return () => {
       source.close();
       setLive(false);

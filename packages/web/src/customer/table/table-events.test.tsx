@@ -71,4 +71,27 @@ describe("the table's stream (issue 10)", () => {
     await waitFor(() => expect(calls('/api/public/menu?bench_id=4')).toBe(menuCalls + 1));
     expect(MockEventSource.instances).toHaveLength(1);
   });
+
+  it('shows at once that staff switched the table off (issue 14)', async () => {
+    let active = true;
+    mockFetch(({ url }) => {
+      if (url.endsWith('/validate'))
+        return ok(
+          active ? { valid: true, bench: { id: 4, name: 'Table 4', seat_capacity: 2 } } : { valid: false },
+        );
+      if (url.endsWith('/api/branding')) return ok(testBranding());
+      if (url.endsWith('/api/public/menu?bench_id=4')) return ok(testMenu());
+      return ok([]);
+    });
+    renderRoute(
+      [{ path: '/table/:tableId', Component: TableGuard, children: [{ index: true, Component: Screen }] }],
+      '/table/4',
+    );
+    expect(await screen.findByText('open polling')).toBeInTheDocument();
+    const stream = MockEventSource.instances[0]!;
+    stream.emit('ready');
+    active = false;
+    stream.emit('table.changed');
+    expect(await screen.findByRole('heading', { name: 'Table not found' })).toBeInTheDocument();
+  });
 });

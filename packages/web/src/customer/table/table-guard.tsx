@@ -45,7 +45,8 @@ export function TableGuard() {
   useEffect(() => {
     if (id !== null) void queryClient.prefetchQuery(menuQueries.publicMenu(id));
   }, [id, queryClient]);
-  // Every screen of the table follows its stream: orders, and the owner's settings and menu changes.
+  // Every screen of the table follows its stream: orders, the owner's settings and menu changes, and
+  // the table itself: one switched off by staff shows "not found" at once (issue 14).
   const events = useTableEvents(query.data?.valid ? (id ?? 0) : 0);
   const bench = query.data?.bench;
   // One object per answer, so the table's screens re-render only when the table changes.

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+import { startServer, type TRunningServer } from './start-server.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const ADMIN_EMAIL = 'owner@cafe.test';
+const PASSWORD = 'live-events-secret';
+
+/** Reads a Server-Sent Events body until `done` holds for what was read, failing after `timeoutMs`. */
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  done: (text: string) => boolean,
+  timeoutMs = 1000,
+): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Not within ${timeoutMs} ms; received:\n${text}`)), timeoutMs);
+  });
+  try {
+    while (!done(text)) {
+      const chunk = await Promise.race([reader.read(), timeout]);
+      if (chunk.done) throw new Error(`The stream ended first; received:\n${text}`);
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  return text;
+}
+
+/**
+ * Issue 14: what one server instance writes reaches the staff screens connected to another within
+ * a second, through the PostgreSQL event bridge (DESIGN 4): table writes and guests' shared carts.
+ */
+describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQL)', () => {
+  const name = `tableside_live_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  let webDir: string;
+  let first: TRunningServer;
+  let second: TRunningServer;
+
+  async function admin(statement: string): Promise<void> {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`create database "${name}"`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    webDir = mkdtempSync(join(tmpdir(), 'tableside-web-'));
+    const env = {
+      ...parseEnv({
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD: PASSWORD,
+        DATABASE_URL: url.toString(),
+        WEB_DIR: webDir,
+      }),
+      port: 0,
+    };
+    first = await startServer(env, { print: () => {} });
+    second = await startServer(env, { print: () => {} });
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+    rmSync(webDir, { recursive: true, force: true });
+    await admin(`drop database if exists "${name}" with (force)`);
+  });
+
+  async function signIn(server: TRunningServer): Promise<{ Authorization: string }> {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { access_token: string } };
+    return { Authorization: `Bearer ${data.access_token}` };
+  }
+
+  it("streams a table switched off and a guest's shared cart on one instance to the other's staff", async () => {
+    const writer = await signIn(first);
+    const watcher = await signIn(second);
+    const tables = (await (await fetch(`${first.url}/api/benches`)).json()) as { data: { id: number }[] };
+    const table = tables.data[0]!.id;
+
+    const controller = new AbortController();
+    const stream = await fetch(`${second.url}/api/events`, { headers: watcher, signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    try {
+      await readUntil(reader, (text) => text.includes('event: ready'), 5000);
+
+      const toggled = await fetch(`${first.url}/api/benches/${table}/toggle-active`, {
+        method: 'PATCH',
+        headers: writer,
+      });
+      expect(toggled.status).toBe(200);
+      const afterToggle = await readUntil(reader, (text) => text.includes('event: tables.changed'));
+      expect(afterToggle).toContain(`event: tables.changed\ndata: {"benchIds":[${table}]}`);
+
+      // Back on, so guests may start a shared cart there.
+      await fetch(`${first.url}/api/benches/${table}/toggle-active`, { method: 'PATCH', headers: writer });
+      const started = await fetch(`${first.url}/api/customer/shared-carts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ bench_id: table }),
+      });
+      expect(started.status).toBe(201);
+      const afterCart = await readUntil(reader, (text) => text.includes('event: shared_cart.changed'));
+      expect(afterCart).toContain(`event: shared_cart.changed\ndata: {"benchId":${table}}`);
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+  });
+});
