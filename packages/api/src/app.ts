@@ -19,7 +19,7 @@ import { staffEventsRouter } from './events/staff-events.routes.ts';
 import { filesRouter } from './files/files.routes.ts';
 import { floorPlanRouter } from './floor-plan/floor-plan.routes.ts';
 import type { ApiRouter } from './http/api-router.ts';
-import { renderDocsPage } from './http/docs-page.ts';
+import { docsPagePolicy, renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
@@ -116,8 +116,9 @@ export function createApi(deps: TApiDeps) {
   );
   const openApi = buildOpenApi(docs, deps.version);
   const docsPage = renderDocsPage(docs, deps.version);
+  const docsPolicy = docsPagePolicy();
   app.get('/openapi.json', (c) => c.json(openApi));
-  app.get('/docs', (c) => c.html(docsPage));
+  app.get('/docs', async (c) => c.html(docsPage, 200, { 'Content-Security-Policy': await docsPolicy }));
 
   app.notFound(() => {
     throw new AppError('NOT_FOUND', 'Endpoint not found');

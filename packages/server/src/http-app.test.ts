@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './http-app.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PUBLIC_URL = 'http://localhost:8080';
 
 /** The API needs no working database for /health and unknown paths. */
 function createTestApi() {
@@ -40,7 +41,7 @@ describe('createServerApp', () => {
     writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
     writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    app = createServerApp({ api: createTestApi(), webDir, logger: silentLogger });
+    app = createServerApp({ api: createTestApi(), webDir, logger: silentLogger, publicUrl: PUBLIC_URL });
   });
 
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -117,6 +118,45 @@ describe('createServerApp', () => {
     expect(await underAssets.text()).not.toContain('root:');
   });
 
+  it('sends the security headers with pages, files and API answers', async () => {
+    for (const response of [
+      await page('/login'),
+      await app.request('/favicon.svg'),
+      await app.request('/api/health'),
+    ]) {
+      expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+      expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      // PUBLIC_URL is plain http here.
+      expect(response.headers.has('Strict-Transport-Security')).toBe(false);
+    }
+  });
+
+  it('keeps the stricter policy the API docs page brings', async () => {
+    const response = await page('/api/docs');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*';/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+  });
+
+  it('sends HSTS when PUBLIC_URL is https', async () => {
+    const secure = createServerApp({
+      api: createTestApi(),
+      webDir,
+      logger: silentLogger,
+      publicUrl: 'https://cafe.example.com',
+    });
+    const response = await secure.request('/login', { headers: { Accept: 'text/html' } });
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
+    expect((await secure.request('/api/health')).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000',
+    );
+  });
+
   it('compresses large text responses', async () => {
     writeFileSync(join(webDir, 'assets', 'big-1.js'), 'x'.repeat(5000));
     const response = await app.request('/assets/big-1.js', { headers: { 'Accept-Encoding': 'gzip' } });
@@ -126,7 +166,12 @@ describe('createServerApp', () => {
   it('says how to build the web app when there is no build', async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), 'tableside-empty-'));
     try {
-      const bare = createServerApp({ api: createTestApi(), webDir: emptyDir, logger: silentLogger });
+      const bare = createServerApp({
+        api: createTestApi(),
+        webDir: emptyDir,
+        logger: silentLogger,
+        publicUrl: PUBLIC_URL,
+      });
       const response = await bare.request('/admin', { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(503);
       expect(await response.text()).toContain('npm run build');

@@ -5,8 +5,8 @@ import type { TApi } from '@tableside/api/app';
 import type { TLogger } from '@tableside/api/deps';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { requestLogger } from './logger.ts';
+import { securityHeadersMiddleware } from './security-headers.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,11 +17,21 @@ const REVALIDATE = 'no-cache';
  * The Node host's HTTP surface on one origin (DESIGN.md section 2): the API under /api, the built web
  * app's files, and index.html for every other page address so the React router can take over.
  */
-export function createServerApp({ api, webDir, logger }: { api: TApi; webDir: string; logger: TLogger }) {
+export function createServerApp({
+  api,
+  webDir,
+  logger,
+  publicUrl,
+}: {
+  api: TApi;
+  webDir: string;
+  logger: TLogger;
+  /** PUBLIC_URL: an https address turns on HSTS (decision 0021). */
+  publicUrl: string;
+}) {
   const app = new Hono();
   app.use(requestLogger(logger));
-  // HSTS stays off: it would outlive a plain-HTTP install on a LAN address.
-  app.use(secureHeaders({ strictTransportSecurity: false }));
+  app.use(securityHeadersMiddleware(publicUrl));
   app.use(compress());
 
   // The API answers everything under /api itself, its own JSON 404 included.

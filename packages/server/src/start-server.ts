@@ -55,7 +55,7 @@ export async function startServer(env: TEnv, options: TStartOptions = {}): Promi
     if (seeded) logger.info('new database seeded', { sampleData: env.seedSampleData });
 
     const api = createApi(deps);
-    const app = createServerApp({ api, webDir: env.webDir, logger });
+    const app = createServerApp({ api, webDir: env.webDir, logger, publicUrl: env.publicUrl });
     const http = await listenHttp(app.fetch, { port: env.port, host: env.host, trustProxy: env.trustProxy });
     cleanups.unshift(() => http.close(SHUTDOWN_GRACE_MS));
     const schedule = startBackupSchedule(deps, {

@@ -1,3 +1,4 @@
+import '../lib/zod-jitless.ts';
 import '../ui/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '../lib/zod-jitless.ts';
 import { startDemo, type TDemoApi } from './demo-runtime.ts';
 import type { TFromWorker, TToWorker } from './demo-worker-protocol.ts';
 
