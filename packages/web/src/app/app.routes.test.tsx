@@ -7,7 +7,6 @@ import { fail, mockFetch, ok, sessionData } from '../test/fetch-mock.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { AppRoutes } from './app.routes.tsx';
 
-const UPCOMING = 'This screen arrives in an upcoming release.';
 const EMPTY_MENU = {
   generated_at: '2026-11-22T10:00:00.000Z',
   time_zone: 'Europe/Berlin',
@@ -35,6 +34,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../customer/customer-table.pages.ts'),
     import('../customer/customer.pages.ts'),
+    import('../customer/game/game.page.tsx'),
     import('../auth/auth.pages.ts'),
     import('../admin/admin.pages.ts'),
   ]);
@@ -66,11 +66,15 @@ describe('guest routes (spec customer 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Table not found' })).toBeInTheDocument();
   });
 
-  it('/game shows the upcoming screen', async () => {
+  it.each([
+    ['/game', 'Back to the start'],
+    ['/table/7/game', 'Back to my order'],
+  ])('%s shows the game in the guest layout (issue 14)', async (path, back) => {
     apiAnswers();
-    renderRoute(<AppRoutes />, '/game');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
-    expect(screen.getByText(UPCOMING)).toBeInTheDocument();
+    renderRoute(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find the pairs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it.each([

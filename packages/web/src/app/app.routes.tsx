@@ -71,6 +71,7 @@ export function AppRoutes() {
                   <Route path="checkout" element={<CustomerPage name="CheckoutPage" />} />
                   <Route path="orders" element={<CustomerPage name="OrdersPage" />} />
                   <Route path="orders/:orderId/modify" element={<CustomerPage name="ModifyOrderPage" />} />
+                  <Route path="game" element={<CustomerPage name="GamePage" />} />
                 </Route>
               </Route>
               <Route path="shared-cart/:cartId" element={<CustomerPage name="SharedCartPage" />} />

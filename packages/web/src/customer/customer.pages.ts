@@ -1,6 +1,6 @@
 import { AccessibilityPage } from './accessibility/accessibility.page.tsx';
 import { CheckoutPage } from './checkout/checkout.page.tsx';
-import { GamePage } from './game/game.page.tsx';
+import { LazyGamePage } from './game/lazy-game.page.tsx';
 import { ModifyOrderPage } from './orders/modify-order.page.tsx';
 import { OrdersPage } from './orders/orders.page.tsx';
 import { SharedCartPage } from './shared-cart/shared-cart.page.tsx';
@@ -20,5 +20,5 @@ export const customerPages = {
   ModifyOrderPage,
   SharedCartPage,
   AccessibilityPage,
-  GamePage,
+  GamePage: LazyGamePage,
 };

@@ -1,7 +1,7 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ReceiptText, Utensils } from 'lucide-react';
+import { Gamepad2, ReceiptText, Utensils } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
@@ -92,7 +92,17 @@ export function OrdersPage() {
           </Link>
         </section>
       ) : (
-        <ul className="space-y-4">{orders.map(card)}</ul>
+        <>
+          <ul className="space-y-4">{orders.map(card)}</ul>
+          {/* Issue 14: something to do while the kitchen works, offered only while an order is active. */}
+          <Link
+            to={`/table/${tableId}/game`}
+            className="mt-4 -ml-2 inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-link hover:underline"
+          >
+            <Gamepad2 aria-hidden="true" className="size-5" />
+            {t('guest.orders.playGame')}
+          </Link>
+        </>
       )}
 
       {departed.length > 0 ? (
