@@ -66,6 +66,12 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   await admin.goto('/admin/orders');
   await admin.getByRole('button', { name: `Start ${orderNumber}` }).click();
   await expect(step).toContainText('In the kitchen', { timeout: 15_000 });
+  // The list's status filter offers what the in-page API answers at GET /enums.
+  await admin.getByRole('tab', { name: 'List' }).click();
+  const statuses = admin.getByRole('group', { name: 'Status' });
+  await statuses.getByRole('button', { name: 'In the kitchen', pressed: false }).click();
+  await expect(admin).toHaveURL(/status=OPENED/);
+  await expect(admin.getByRole('row', { name: new RegExp(orderNumber) })).toBeVisible();
 
   // The configuration screens work on the browser's database too; the guest's tab follows live.
   await admin.goto('/admin/configuration/branding');

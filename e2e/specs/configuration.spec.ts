@@ -186,5 +186,11 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await check(path);
     }
+    // The payment methods are the server's list (GET /enums), one checkbox each.
+    await page.goto('/admin/configuration/payment');
+    const methods = page.getByRole('group', { name: 'Payment methods' });
+    await expect(methods.getByRole('checkbox', { name: 'Google Pay' })).toBeVisible();
+    await expect(methods.getByRole('checkbox')).toHaveCount(5);
+    await check('/admin/configuration/payment');
   });
 }

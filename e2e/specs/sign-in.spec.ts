@@ -34,10 +34,15 @@ test('show/hide toggles the password field', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a wrong password shows the banner and signs nobody in', async ({ page }) => {
+test('a wrong password shows the banner and the error toast, and signs nobody in', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ADMIN.email, 'wrong-password');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+  // spec (customer 8): beside the banner, an error toast titled 'Error' with the same text.
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator('[data-title]')).toHaveText('Error');
+  await expect(toast.locator('[data-description]')).toHaveText('Invalid username or password');
   await expect(page).toHaveURL(/\/login$/);
 });
 

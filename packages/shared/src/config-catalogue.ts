@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from './constants.ts';
 import { EMAIL_PATTERN } from './text-fields.ts';
 /**
  * The configuration catalogue (spec admin 3, 5 and 9): every setting the product knows, with its
@@ -112,6 +113,18 @@ function validateDate(value: string): string | null {
 
 type TPair = readonly [name: string, description: string];
 type TChoice<K extends string> = readonly [key: K, en: string, de: string];
+
+/**
+ * PAYMENT.METHODS offers every method GET /enums names as PaymentMethod (constants.ts), so the
+ * server's check of the setting and the screen's choices read one list.
+ */
+const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], readonly [en: string, de: string]> = {
+  CASH: ['Cash', 'Bargeld'],
+  CREDIT_CARD: ['Credit card', 'Kreditkarte'],
+  DEBIT_CARD: ['Debit card', 'Debitkarte'],
+  APPLE_PAY: ['Apple Pay', 'Apple Pay'],
+  GOOGLE_PAY: ['Google Pay', 'Google Pay'],
+};
 
 /**
  * A setting before its group is known. The literal name, type and choice keys travel in the type, so
@@ -576,13 +589,7 @@ const TYPED_CATALOGUE = [
     choice(
       'METHODS',
       'MULTISELECT',
-      [
-        ['CASH', 'Cash', 'Bargeld'],
-        ['CREDIT_CARD', 'Credit card', 'Kreditkarte'],
-        ['DEBIT_CARD', 'Debit card', 'Debitkarte'],
-        ['APPLE_PAY', 'Apple Pay', 'Apple Pay'],
-        ['GOOGLE_PAY', 'Google Pay', 'Google Pay'],
-      ],
+      PAYMENT_METHODS.map((key) => [key, ...PAYMENT_METHOD_LABELS[key]] as const),
       ['CASH', 'CREDIT_CARD', 'DEBIT_CARD'],
       ['Payment methods', 'Ways guests can pay'],
       ['Zahlungsarten', 'Wie Gäste bezahlen können'],

@@ -1,24 +1,8 @@
-import {
-  CUSTOMIZATION_TYPES,
-  ORDER_TYPES,
-  PAYMENT_METHODS,
-  TAG_TYPES,
-  TIME_PERIODS,
-} from '@tableside/shared/constants';
+import { ENUMS, type TEnumName } from '@tableside/shared/enums.schemas';
 import { AppError } from '@tableside/shared/errors';
-import { ORDER_STATUSES } from '@tableside/shared/order-status';
 import { z } from 'zod';
 import { ApiRouter } from '../http/api-router.ts';
 import { ok } from '../http/respond.ts';
-
-const ENUMS: Record<string, readonly string[]> = {
-  OrderStatus: ORDER_STATUSES,
-  PaymentMethod: PAYMENT_METHODS,
-  OrderType: ORDER_TYPES,
-  TagType: TAG_TYPES,
-  CustomizationType: CUSTOMIZATION_TYPES,
-  TimePeriod: TIME_PERIODS,
-};
 
 export const healthRouter = new ApiRouter('System').get(
   '/',
@@ -36,8 +20,8 @@ export const enumsRouter = new ApiRouter('System')
       params: z.object({ name: z.string().min(1).max(60) }),
     },
     (c, { params }) => {
-      const values = ENUMS[params.name];
-      if (!values) throw AppError.notFound('Enum', params.name);
-      return ok(c, values);
+      // Own names only: 'constructor' or 'toString' name no enumeration.
+      if (!Object.hasOwn(ENUMS, params.name)) throw AppError.notFound('Enum', params.name);
+      return ok(c, ENUMS[params.name as TEnumName]);
     },
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../lib/i18n/i18n.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { toast } from '../ui/toast.ts';
 import { DemoBanner } from './demo-banner.tsx';
@@ -79,5 +80,35 @@ describe('demo banner and dialog (spec customer 2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Initialize' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to initialize demo.'));
     expect(within(dialog).getByRole('button', { name: 'Initialize' })).toBeEnabled();
+  });
+
+  it.each([
+    ['plain http on another host', () => vi.stubGlobal('isSecureContext', false)],
+    [
+      'a browser without WebCrypto',
+      () => vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) }),
+    ],
+  ])('says the demo needs https or localhost instead of offering it: %s', (_label, withoutWebCrypto) => {
+    withoutWebCrypto();
+    const activate = vi.fn(async () => {});
+    renderRoute(<DemoBanner active={false} activate={activate} />, '/welcome');
+    const banner = screen.getByRole('region', { name: 'Demo mode' });
+    expect(banner).toHaveTextContent(
+      "Backend is unavailable, and demo mode cannot start on this address: it needs a secure connection for the browser's WebCrypto. Open the app over https or on localhost.",
+    );
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says so in German', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    await changeLanguage('de');
+    try {
+      renderRoute(<DemoBanner active={false} activate={vi.fn(async () => {})} />, '/welcome');
+      expect(screen.getByRole('region', { name: 'Demo-Modus' })).toHaveTextContent(
+        'der Demo-Modus kann unter dieser Adresse nicht starten',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -9,6 +9,7 @@ import { toast } from '../ui/toast.ts';
 import { DEMO_ADMIN } from './demo-account.ts';
 import { DemoDialog } from './demo-dialog.tsx';
 import type { TActivateDemo } from './demo-mode.ts';
+import { demoCanStart } from './demo-secure-context.ts';
 
 /**
  * The demo banner (spec customer 2): without demo data it offers 'Initialize demo'; with it, the
@@ -20,6 +21,13 @@ export function DemoBanner({ active, activate }: { active: boolean; activate: TA
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'closed' | 'initialize' | 'reset'>('closed');
   const ref = useBannerHeight();
+  // Over plain http on another host there is no WebCrypto: nothing to offer but the reason.
+  const blocked = !active && !demoCanStart();
+  const headline = active
+    ? 'demo.banner.active'
+    : blocked
+      ? 'demo.banner.insecureContext'
+      : 'demo.banner.unavailable';
 
   async function run(reset: boolean): Promise<void> {
     try {
@@ -48,9 +56,7 @@ export function DemoBanner({ active, activate }: { active: boolean; activate: TA
         <p className="flex min-w-0 flex-1 basis-56 items-start gap-2">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="font-medium">
-              {t(active ? 'demo.banner.active' : 'demo.banner.unavailable')}
-            </span>
+            <span className="font-medium">{t(headline)}</span>
             {active ? (
               // On phones the credentials stay in the dialog; the banner keeps to two lines.
               <span className="ml-1 hidden text-amber-900/80 sm:inline dark:text-amber-200/80">
@@ -72,7 +78,7 @@ export function DemoBanner({ active, activate }: { active: boolean; activate: TA
                 {t('demo.banner.reset')}
               </Button>
             </>
-          ) : (
+          ) : blocked ? null : (
             <Button size="sm" onClick={() => setDialog('initialize')}>
               {t('demo.banner.initialize')}
             </Button>

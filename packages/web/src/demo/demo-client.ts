@@ -1,5 +1,6 @@
 import type { TApiHost } from '../lib/http/api-host.ts';
 import { createFetchEventStream } from './demo-event-stream.ts';
+import { demoCanStart } from './demo-secure-context.ts';
 import { forgetSessionToken, withSessionJar } from './demo-session.ts';
 import type { TFromWorker, TToWorker } from './demo-worker-protocol.ts';
 
@@ -79,6 +80,8 @@ async function workerFetch(request: Request): Promise<Response> {
 
 /** Starts (or, without `reuseImage`, re-seeds) the demo and returns the host for the request layer. */
 export async function startDemo({ reuseImage }: { reuseImage: boolean }): Promise<TApiHost> {
+  // Without WebCrypto the worker would fail at its first password hash; the banner says why.
+  if (!demoCanStart()) throw new Error('Demo mode needs a secure context (https or localhost)');
   worker ??= createWorker();
   await new Promise<void>((resolve, reject) => {
     starting = { resolve, reject };

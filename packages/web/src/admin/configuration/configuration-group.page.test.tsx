@@ -5,6 +5,7 @@ import { endSession, startSession } from '../../auth/auth-session.service.ts';
 import { fail, mockFetch, ok, sessionData, type TFetchCall, testUser } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
+import { enumsAnswer } from '../enums/enums.test-fixtures.ts';
 import { configViewOf } from './configuration.test-fixtures.ts';
 import { ConfigurationGroupPage } from './configuration-group.page.tsx';
 
@@ -16,12 +17,16 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-function api(write: (call: TFetchCall) => Response) {
+function api(
+  write: (call: TFetchCall) => Response,
+  enums: () => Response | Promise<Response> = () => ok(enumsAnswer()),
+) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://test');
     if (call.method !== 'GET') return write(call);
     if (url.pathname === '/api/config') return ok(configViewOf());
     if (url.pathname === '/api/taxes/active') return ok([{ id: 1, name: 'VAT', value: 20, is_active: true }]);
+    if (url.pathname === '/api/enums') return enums();
     return fail(404, 'Not found');
   });
 }
@@ -90,6 +95,55 @@ describe('/admin/configuration/:group', () => {
       { key: 'PAYMENT.METHODS', value: 'CASH:1|CREDIT_CARD:1|DEBIT_CARD:1|APPLE_PAY:1|GOOGLE_PAY:0' },
       { key: 'PAYMENT.TIPS_ENABLED', value: 'false' },
     ]);
+  });
+
+  it('offers the payment methods GET /enums names, one more included', async () => {
+    const spy = api(
+      () => ok([]),
+      () => ok(enumsAnswer({ PaymentMethod: ['VOUCHER'] })),
+    );
+    const { user } = renderGroup('/admin/configuration/payment');
+    const methods = await screen.findByRole('group', { name: 'Payment methods' });
+    const choices = await within(methods).findAllByRole('checkbox');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Cash',
+      'Credit card',
+      'Debit card',
+      'Apple Pay',
+      'Google Pay',
+      'Voucher',
+    ]);
+    await user.click(within(methods).getByRole('checkbox', { name: 'Voucher' }));
+    await user.click(screen.getByRole('button', { name: 'Save 1 change' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const bulk = spy.mock.calls.find(([url]) => String(url).endsWith('/config/bulk'));
+    expect(JSON.parse(String(bulk?.[1]?.body)).settings).toEqual([
+      {
+        key: 'PAYMENT.METHODS',
+        value: 'CASH:1|CREDIT_CARD:1|DEBIT_CARD:1|APPLE_PAY:0|GOOGLE_PAY:0|VOUCHER:1',
+      },
+    ]);
+  });
+
+  it('says when the payment methods are loading, could not be loaded, or are none', async () => {
+    let answer: (response: Response) => void = () => {};
+    api(
+      () => ok([]),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { user } = renderGroup('/admin/configuration/payment');
+    const methods = await screen.findByRole('group', { name: 'Payment methods' });
+    expect(await within(methods).findByRole('status')).toHaveTextContent('Loading choices…');
+    answer(fail(404, 'Not found'));
+    expect(await within(methods).findByRole('alert')).toHaveTextContent('The choices could not be loaded.');
+    expect(within(methods).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    api(
+      () => ok([]),
+      () => ok({ ...enumsAnswer(), PaymentMethod: [] }),
+    );
+    await user.click(within(methods).getByRole('button', { name: 'Try again' }));
+    expect(await within(methods).findByText('The server offers no choices here.')).toBeInTheDocument();
   });
 
   it('is read-only without config.manage and marks the highlighted setting', async () => {

@@ -5,11 +5,25 @@ import {
   type TConfigSetting,
 } from '@tableside/shared/config-catalogue';
 import { checkSettingValue } from '@tableside/shared/config-rules';
+import type { TEnums } from '@tableside/shared/enums.schemas';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { enumQueries } from '../enums/enums.queries.ts';
 import { choiceKeysOf } from './config-view.ts';
+import { enumOfSetting } from './enum-settings.ts';
 
-/** The catalogue entry the shared rules check a value against (built from the view for an unknown key). */
-function ruleEntry(setting: TConfigSettingView): TConfigSetting {
+/**
+ * The catalogue entry the shared rules check a value against (built from the view for an unknown
+ * key); a setting offering an enumeration is checked with the values GET /enums answered.
+ */
+function ruleEntry(setting: TConfigSettingView, enums: TEnums | undefined): TConfigSetting {
+  const entry = catalogueEntry(setting);
+  const enumName = enumOfSetting(setting.key);
+  const served = enumName ? enums?.[enumName] : undefined;
+  return served ? { ...entry, choiceKeys: served } : entry;
+}
+
+function catalogueEntry(setting: TConfigSettingView): TConfigSetting {
   return (
     findConfigSetting(setting.key) ?? {
       key: setting.key as TConfigSetting['key'],
@@ -37,6 +51,7 @@ export function useGroupDraft(settings: readonly TConfigSettingView[]) {
   const [edits, setEdits] = useState<Readonly<Record<string, string>>>({});
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string[]>>>({});
   const [checkAll, setCheckAll] = useState(false);
+  const enums = useQuery(enumQueries.all()).data;
 
   const values = useMemo(
     () => Object.fromEntries(settings.map((setting) => [setting.key, edits[setting.key] ?? setting.value])),
@@ -61,11 +76,11 @@ export function useGroupDraft(settings: readonly TConfigSettingView[]) {
         continue;
       }
       if (!checkAll && !dirtyKeys.includes(setting.key)) continue;
-      const message = checkSettingValue(ruleEntry(setting), values[setting.key] ?? '');
+      const message = checkSettingValue(ruleEntry(setting, enums), values[setting.key] ?? '');
       if (message) found[setting.key] = message;
     }
     return found;
-  }, [settings, serverErrors, checkAll, dirtyKeys, values]);
+  }, [settings, serverErrors, checkAll, dirtyKeys, values, enums]);
 
   const change = useCallback((key: string, value: string) => {
     setEdits((current) => ({ ...current, [key]: value }));

@@ -5,6 +5,7 @@ import { endSession } from '../../auth/auth-session.service.ts';
 import { mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
+import { enumsAnswer } from '../enums/enums.test-fixtures.ts';
 import { OrdersPage } from './orders.page.tsx';
 import { fullOrder, listOrder, menu, page, signInStaff } from './orders.test-fixtures.ts';
 
@@ -18,11 +19,12 @@ const BENCHES = [
   { id: 5, name: 'Table 5', seat_capacity: 2, branch_id: 1, active: true, archived: false },
 ];
 
-function serveOrders() {
+function serveOrders(enums = enumsAnswer()) {
   const calls: TFetchCall[] = [];
   mockFetch((call) => {
     calls.push(call);
     const { pathname, searchParams } = new URL(call.url, 'http://localhost');
+    if (pathname === '/api/enums') return ok(enums);
     if (pathname === '/api/customer-orders' && call.method === 'GET') {
       return searchParams.has('page')
         ? ok(
@@ -100,6 +102,30 @@ describe('order list', { timeout: STEP_TIMEOUT_MS }, () => {
     await screen.findByRole('row', { name: /O-000042/ });
     expect(listQueries()[0]).toMatchObject({ status_in: 'CANCELLED', page: '1' });
     expect(screen.getByRole('button', { name: 'Cancelled', pressed: true })).toBeInTheDocument();
+  });
+
+  it('offers the statuses GET /enums names, in its order, one more included', async () => {
+    signInStaff();
+    const { listQueries } = serveOrders(enumsAnswer({ OrderStatus: ['ON_HOLD'] }));
+    const user = userEvent.setup();
+    const { location } = renderOrders('/admin/orders?view=list&status=READY');
+    const filter = await screen.findByRole('group', { name: 'Status' });
+    const chips = await within(filter).findAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Submitted',
+      'In the kitchen',
+      'Ready',
+      'Served',
+      'Paid',
+      'Completed',
+      'Cancelled',
+      'On hold',
+    ]);
+
+    await user.click(within(filter).getByRole('button', { name: 'On hold', pressed: false }));
+    expect(within(filter).getByRole('button', { name: 'On hold', pressed: true })).toBeInTheDocument();
+    expect(location().search).toBe('?view=list&status=READY%2CON_HOLD');
+    await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ status_in: 'READY,ON_HOLD' }));
   });
 });
 

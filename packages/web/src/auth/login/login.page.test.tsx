@@ -155,6 +155,23 @@ describe('sign-in against the server (spec customer 8)', () => {
     expect(getAuthState().status).toBe('anonymous');
   });
 
+  it('titles the error toast in German, beside the German banner', async () => {
+    mockFetch(() => fail(401, 'Invalid credentials'));
+    await changeLanguage('de');
+    try {
+      const user = userEvent.setup();
+      renderRoute(routes, '/login');
+      await user.type(screen.getByLabelText('Benutzername oder E-Mail'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Passwort'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+      const message = 'Benutzername oder Passwort ist ungültig';
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(toast.error).toHaveBeenCalledWith('Fehler', { description: message });
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('shows server field errors under their fields instead of a banner', async () => {
     mockFetch(() => fail(400, 'Validation failed', { email: ['Please enter a valid email address'] }));
     const { email } = await signIn();

@@ -1,6 +1,8 @@
 import { encodeSelectValue, selectedKeys } from '@tableside/shared/config-catalogue';
+import { EnumChoices, valueInWords } from '../../enums/enum-choices.tsx';
 import { selectStyles } from '../config-styles.ts';
 import { choiceKeysOf, choiceLabels } from '../config-view.ts';
+import { enumOfSetting } from '../enum-settings.ts';
 import type { TEditorProps } from './editor-props.ts';
 
 /** Up to this many choices a SELECT shows as radio buttons; more become a drop-down. */
@@ -61,9 +63,22 @@ export function SelectEditor({ setting, value, onChange, disabled, control, lang
   );
 }
 
-/** MULTISELECT: any of the choices, one checkbox each. */
-export function MultiSelectEditor({ setting, value, onChange, disabled, control, language }: TEditorProps) {
-  const keys = choiceKeysOf(setting.key, value);
+/** MULTISELECT: any of the choices, one checkbox each; an enumeration's from GET /enums. */
+export function MultiSelectEditor(props: TEditorProps) {
+  const enumName = enumOfSetting(props.setting.key);
+  if (!enumName) return <Checkboxes {...props} keys={choiceKeysOf(props.setting.key, props.value)} />;
+  return <EnumChoices name={enumName}>{(keys) => <Checkboxes {...props} keys={keys} />}</EnumChoices>;
+}
+
+function Checkboxes({
+  setting,
+  value,
+  onChange,
+  disabled,
+  control,
+  language,
+  keys,
+}: TEditorProps & { keys: readonly string[] }) {
   const labels = choiceLabels(setting, language);
   const selected = selectedKeys(value);
   const toggle = (key: string, on: boolean) =>
@@ -81,7 +96,7 @@ export function MultiSelectEditor({ setting, value, onChange, disabled, control,
             onChange={(event) => toggle(key, event.target.checked)}
             className="size-4 accent-action"
           />
-          {labels[key] ?? key}
+          {labels[key] ?? valueInWords(key)}
         </label>
       ))}
     </div>

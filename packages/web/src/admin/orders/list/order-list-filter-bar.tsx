@@ -1,4 +1,3 @@
-import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
 import { SEARCH_DEBOUNCE_MS } from '@tableside/shared/search.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -9,6 +8,7 @@ import { useDebouncedSearch } from '../../../lib/use-debounced-search.hook.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input, SearchInput } from '../../../ui/input.tsx';
+import { EnumChoices, enumLabel } from '../../enums/enum-choices.tsx';
 import { selectStyles } from '../control-styles.ts';
 import { orderPickerQueries } from '../orders.queries.ts';
 import { EMPTY_ORDER_FILTERS, type TOrderListFilters } from './order-list-filters.ts';
@@ -33,11 +33,12 @@ export function OrderListFilterBar({ filters, onChange }: TFilterBarProps) {
   );
   const update = (patch: Partial<TOrderListFilters>) => onChange({ ...filters, ...patch, page: 1 });
 
-  const toggleStatus = (status: TOrderStatus) =>
+  // The chosen statuses keep the server's order, whatever order they were pressed in.
+  const toggleStatus = (status: string, all: readonly string[]) =>
     update({
       statuses: filters.statuses.includes(status)
         ? filters.statuses.filter((s) => s !== status)
-        : ORDER_STATUSES.filter((s) => s === status || filters.statuses.includes(s)),
+        : all.filter((s) => s === status || filters.statuses.includes(s)),
     });
   const filtered =
     filters.statuses.length > 0 ||
@@ -50,26 +51,32 @@ export function OrderListFilterBar({ filters, onChange }: TFilterBarProps) {
     <div className="space-y-4 rounded-2xl border border-line bg-card p-4">
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('admin.orders.list.statusFilter')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {ORDER_STATUSES.map((status) => {
-            const pressed = filters.statuses.includes(status);
-            return (
-              <button
-                key={status}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => toggleStatus(status)}
-                className={clsx(
-                  'inline-flex h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
-                  pressed ? 'border-action bg-action text-action-fg' : 'border-line bg-card hover:bg-muted',
-                )}
-              >
-                {pressed ? <Check aria-hidden="true" className="size-4" /> : null}
-                {t(`admin.orders.status.${status}`)}
-              </button>
-            );
-          })}
-        </div>
+        <EnumChoices name="OrderStatus">
+          {(statuses) => (
+            <div className="flex flex-wrap gap-2">
+              {statuses.map((status) => {
+                const pressed = filters.statuses.includes(status);
+                return (
+                  <button
+                    key={status}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => toggleStatus(status, statuses)}
+                    className={clsx(
+                      'inline-flex h-11 items-center gap-1.5 rounded-full border px-4 text-sm font-medium',
+                      pressed
+                        ? 'border-action bg-action text-action-fg'
+                        : 'border-line bg-card hover:bg-muted',
+                    )}
+                  >
+                    {pressed ? <Check aria-hidden="true" className="size-4" /> : null}
+                    {enumLabel(t, 'admin.orders.status', status)}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+        </EnumChoices>
       </fieldset>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@tableside/shared/constants';
-import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
+import { ORDER_STATUSES } from '@tableside/shared/order-status';
 import type { TOrderListQuery } from '../orders.api.ts';
 
 /**
@@ -8,7 +8,8 @@ import type { TOrderListQuery } from '../orders.api.ts';
  * shared. Pages are 1-based in the address and 0-based on the wire (the API's list helper).
  */
 export type TOrderListFilters = {
-  statuses: TOrderStatus[];
+  /** Values of GET /enums OrderStatus, in its order. */
+  statuses: string[];
   benchId: number | null;
   /** YYYY-MM-DD, the restaurant's days; '' for no bound. */
   dateFrom: string;
@@ -41,11 +42,15 @@ function positiveInt(raw: string | null): number | null {
   return value > 0 ? value : null;
 }
 
-/** Reads the filters from the address; anything malformed counts as not set. */
-export function filtersFromSearchParams(params: URLSearchParams): TOrderListFilters {
-  const statuses = (params.get('status') ?? '')
-    .split(',')
-    .filter((status): status is TOrderStatus => (ORDER_STATUSES as readonly string[]).includes(status));
+/**
+ * Reads the filters from the address; anything malformed counts as not set. `known`: the statuses
+ * GET /enums names; until it answered, the same list as built in (shared/order-status.ts).
+ */
+export function filtersFromSearchParams(
+  params: URLSearchParams,
+  known: readonly string[] = ORDER_STATUSES,
+): TOrderListFilters {
+  const statuses = (params.get('status') ?? '').split(',').filter((status) => known.includes(status));
   const date = (key: string) => {
     const value = params.get(key) ?? '';
     return DATE.test(value) ? value : '';

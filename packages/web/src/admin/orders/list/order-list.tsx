@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
+import { useEnumValues } from '../../enums/enums.queries.ts';
 import {
   useOrderPollMs,
   useStaffSettings,
@@ -31,8 +32,9 @@ export function OrderList({ connected, branchId }: { connected: boolean; branchI
   const format = useOrderFormat();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
+  const statuses = useEnumValues('OrderStatus').data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
-  const filters = useMemo(() => filtersFromSearchParams(params), [search]);
+  const filters = useMemo(() => filtersFromSearchParams(params, statuses), [search, statuses]);
   const setFilters = useCallback(
     (next: TOrderListFilters) => setParams((current) => filtersToSearchParams(next, current)),
     [setParams],
