@@ -1,15 +1,9 @@
 import { MASTER_DATA_KINDS, type TMasterDataKind } from '@tableside/shared/master-data.schemas';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useAddressFilters } from '../../lib/use-address-filters.hook.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { TabList, TabPanel } from '../../ui/tabs.tsx';
-import {
-  filtersForTab,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type TMasterDataFilters,
-} from './master-data-filters.ts';
+import { filtersForTab, filtersFromSearchParams, filtersToSearchParams } from './master-data-filters.ts';
 import { MASTER_KIND_VIEWS } from './master-data-kinds.ts';
 import { MasterDataTab } from './master-data-tab.tsx';
 
@@ -23,14 +17,7 @@ const TABS_ID = 'master-data';
 export function MasterDataPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.screens.masterData'));
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
-  const filters = useMemo(() => filtersFromSearchParams(params), [search]);
-  const setFilters = useCallback(
-    (next: TMasterDataFilters) => setParams((current) => filtersToSearchParams(next, current)),
-    [setParams],
-  );
+  const [filters, setFilters] = useAddressFilters(filtersFromSearchParams, filtersToSearchParams);
   const tabs = MASTER_DATA_KINDS.map((kind) => ({
     id: kind,
     label: t(`admin.masterData.kinds.${kind}`),

@@ -1,9 +1,9 @@
 import type { TUser } from '@tableside/shared/access.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useAddressFilters, useLastPageWhenPastEnd } from '../../lib/use-address-filters.hook.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
@@ -13,12 +13,7 @@ import { AddMemberDialog } from './add-member-dialog.tsx';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { DeleteUserDialog, DisableUserDialog } from './staff-confirm-dialogs.tsx';
 import { StaffFilterBar } from './staff-filter-bar.tsx';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type TStaffFilters,
-  toUsersQuery,
-} from './staff-filters.ts';
+import { filtersFromSearchParams, filtersToSearchParams, toUsersQuery } from './staff-filters.ts';
 import { StaffList } from './staff-list.tsx';
 import { StaffPager } from './staff-pager.tsx';
 import type { TStaffAction } from './staff-row-menu.tsx';
@@ -38,14 +33,7 @@ export function StaffPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.screens.staff'));
   const { canManage, canReadHistory, selfId } = useStaffViewer();
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
-  const filters = useMemo(() => filtersFromSearchParams(params), [search]);
-  const setFilters = useCallback(
-    (next: TStaffFilters) => setParams((current) => filtersToSearchParams(next, current)),
-    [setParams],
-  );
+  const [filters, setFilters] = useAddressFilters(filtersFromSearchParams, filtersToSearchParams);
   const { default_page_size: defaultPageSize } = useStaffSettings();
   // The page size comes with the settings: one request with the right size, not one before them.
   const settled = useStaffSettingsSettled();
@@ -54,13 +42,8 @@ export function StaffPage() {
     placeholderData: keepPreviousData,
     enabled: settled,
   });
-  const page = list.data;
-  // After a delete the page asked for may be past the end: show the last one instead.
-  useEffect(() => {
-    if (page && !list.isPlaceholderData && page.total_pages > 0 && filters.page > page.total_pages) {
-      setFilters({ ...filters, page: page.total_pages });
-    }
-  }, [page, list.isPlaceholderData, filters, setFilters]);
+  const _page = list.data;
+  useLastPageWhenPastEnd(list, filters, setFilters);
 
   const actions = useStaffActions();
   const [adding, setAdding] = useState(false);

@@ -1,9 +1,10 @@
 import type { TBench } from '@tableside/shared/tables.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Printer } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useAddressFilters, useLastPageWhenPastEnd } from '../../lib/use-address-filters.hook.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
@@ -13,11 +14,7 @@ import { DeleteTablesDialog, UnarchiveDialog } from './table-confirm-dialogs.tsx
 import { TableFilterBar } from './table-filter-bar.tsx';
 import { TableFormDialog } from './table-form-dialog.tsx';
 import { TableList } from './table-list.tsx';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type TTableListFilters,
-} from './table-list-filters.ts';
+import { filtersFromSearchParams, filtersToSearchParams } from './table-list-filters.ts';
 import { TablePager } from './table-pager.tsx';
 import { TableQrDialog } from './table-qr-dialog.tsx';
 import { tablesApi } from './tables.api.ts';
@@ -39,14 +36,8 @@ export function TablesPage() {
   useDocumentTitle(t('admin.screens.tables'));
   const canManage = useCanManageTables();
   const links = useTableLinks();
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
-  const filters = useMemo(() => filtersFromSearchParams(params), [search]);
-  const setFilters = useCallback(
-    (next: TTableListFilters) => setParams((current) => filtersToSearchParams(next, current)),
-    [setParams],
-  );
+  const [, setParams] = useSearchParams();
+  const [filters, setFilters] = useAddressFilters(filtersFromSearchParams, filtersToSearchParams);
   const { default_page_size: defaultPageSize } = useStaffSettings();
   const pageSize = filters.size ?? defaultPageSize;
   // The page size comes with the settings: one request with the right size, not one before them.
@@ -60,12 +51,7 @@ export function TablesPage() {
   const page = list.data;
   // Only settled rows count: a page still loading or refreshing may not hold the table yet.
   useHighlightedTable(list.isFetching ? undefined : page?.content, filters, setFilters);
-  // After deletes the page asked for may be past the end: show the last one instead.
-  useEffect(() => {
-    if (page && !list.isPlaceholderData && filters.page > page.total_pages) {
-      setFilters({ ...filters, page: page.total_pages });
-    }
-  }, [page, list.isPlaceholderData, filters, setFilters]);
+  useLastPageWhenPastEnd(list, filters, setFilters);
 
   const actions = useTableActions();
   const [editing, setEditing] = useState<TEditing>(null);

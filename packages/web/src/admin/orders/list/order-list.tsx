@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useAddressFilters } from '../../../lib/use-address-filters.hook.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { useEnumValues } from '../../enums/enums.queries.ts';
@@ -16,11 +16,7 @@ import { minutesSince, useNow, useOrderFormat } from '../order-format.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { staffOrderQueries } from '../orders.queries.ts';
 import { OrderListFilterBar } from './order-list-filter-bar.tsx';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type TOrderListFilters,
-} from './order-list-filters.ts';
+import { filtersFromSearchParams, filtersToSearchParams } from './order-list-filters.ts';
 
 const cell = 'px-3 py-3 text-start align-middle';
 /** Open orders turn late while the list is on screen. */
@@ -30,14 +26,11 @@ const LATE_TICK_MS = 30_000;
 export function OrderList({ connected, branchId }: { connected: boolean; branchId: number | null }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
   const statuses = useEnumValues('OrderStatus').data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text
-  const filters = useMemo(() => filtersFromSearchParams(params, statuses), [search, statuses]);
-  const setFilters = useCallback(
-    (next: TOrderListFilters) => setParams((current) => filtersToSearchParams(next, current)),
-    [setParams],
+  const [filters, setFilters] = useAddressFilters(
+    (params) => filtersFromSearchParams(params, statuses),
+    filtersToSearchParams,
+    [statuses],
   );
   const pollMs = useOrderPollMs();
   const { default_page_size: pageSize, late_order_minutes: lateAfter } = useStaffSettings();
