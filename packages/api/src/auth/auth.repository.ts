@@ -115,6 +115,10 @@ export function findRefreshTokenByHash(db: TDb, tokenHash: string): Promise<TRef
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
+export function findRefreshTokenById(db: TDb, id: number): Promise<TRefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * Marks a token as used up by its successor. Only succeeds for a token still live, so of two
  * concurrent refreshes with the same token exactly one wins; the other counts as a replay.

@@ -1,6 +1,7 @@
 import type { TSession } from '@tableside/shared/auth.schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
+import { ROTATION_GRACE_MS } from './auth.service.ts';
 import { createUser, linkRoles } from './auth.test-helpers.ts';
 
 const EMAIL = 'anna@example.com';
@@ -228,17 +229,46 @@ describe('POST /api/auth/refresh', () => {
   it('revokes the whole family when a rotated token is replayed', async () => {
     const first = await session(await login());
     const second = await session(await post('/auth/refresh', { refresh_token: first.refresh_token }));
+    ctx.clock.advance(ROTATION_GRACE_MS);
     const replay = await post('/auth/refresh', { refresh_token: first.refresh_token });
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ message: 'Session expired. Please sign in again.' });
     expect((await post('/auth/refresh', { refresh_token: second.refresh_token })).status).toBe(401);
   });
 
+  it('rotates once more when the answer of a refresh was lost (a reload mid-refresh), and retires the unused token', async () => {
+    const first = await session(await login());
+    // The server rotated `first`, but the page reloaded before the answer (and its cookie) arrived.
+    const lost = await session(await post('/auth/refresh', { refresh_token: first.refresh_token }));
+    ctx.clock.advance(ROTATION_GRACE_MS - 1000);
+    const again = await post('/auth/refresh', { refresh_token: first.refresh_token });
+    expect(again.status).toBe(200);
+    const third = await session(again);
+    expect((await me(third.access_token)).status).toBe(200);
+    // The answer that never arrived is retired; using it later is a replay that ends the family.
+    ctx.clock.advance(ROTATION_GRACE_MS);
+    expect((await post('/auth/refresh', { refresh_token: lost.refresh_token })).status).toBe(401);
+    expect((await post('/auth/refresh', { refresh_token: third.refresh_token })).status).toBe(401);
+  });
+
+  it('gives no grace once the successor was used, or the session signed out', async () => {
+    const first = await session(await login());
+    const second = await session(await post('/auth/refresh', { refresh_token: first.refresh_token }));
+    await session(await post('/auth/refresh', { refresh_token: second.refresh_token }));
+    expect((await post('/auth/refresh', { refresh_token: first.refresh_token })).status).toBe(401);
+
+    const other = await session(await login());
+    const next = await session(await post('/auth/refresh', { refresh_token: other.refresh_token }));
+    await post('/auth/logout', { refresh_token: next.refresh_token });
+    expect((await post('/auth/refresh', { refresh_token: other.refresh_token })).status).toBe(401);
+  });
+
   it('leaves other sessions alone when one family is revoked', async () => {
     const phone = await session(await login());
     const laptop = await session(await login());
     await post('/auth/refresh', { refresh_token: phone.refresh_token });
-    await post('/auth/refresh', { refresh_token: phone.refresh_token });
+    ctx.clock.advance(ROTATION_GRACE_MS);
+    expect((await post('/auth/refresh', { refresh_token: phone.refresh_token })).status).toBe(401);
     expect((await post('/auth/refresh', { refresh_token: laptop.refresh_token })).status).toBe(200);
   });
 
