@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseOperatingHours } from './availability.schemas.ts';
 import { MAX_ID } from './list.schemas.ts';
+import { optionalText } from './text-fields.ts';
 
 /**
  * spec (customer 4, admin 7): a bench is a table in the restaurant. Guests see this much of it
@@ -120,15 +121,6 @@ export const ZBranch = z.object({
 export type TBranch = z.infer<typeof ZBranch>;
 
 export const BRANCH_LIMITS = { name: 100, address: 300, phone: 40, openingHours: 500 } as const;
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Expected text' })
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
 
 /** POST /branches and PUT /branches/{id}: a PUT replaces every field (left out: cleared). */
 export const ZBranchInput = z.object({
