@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { bulkUpdateTags } from './menu-admin.api.ts';
-import { invalidateMenu, menuQueries } from './menu-admin.queries.ts';
+import { invalidateMenu, menuAdminQueries } from './menu-admin.queries.ts';
 import { menuErrorMessage } from './menu-error-message.ts';
 import { compactSelectStyles } from './menu-styles.ts';
 import { useTagGroupName } from './tag-groups.ts';
@@ -25,7 +25,7 @@ export function BulkTagsDialog({ open, itemIds, onOpenChange, onDone }: TBulkTag
   const { t } = useTranslation();
   const groupName = useTagGroupName();
   const queryClient = useQueryClient();
-  const typed = useQuery({ ...menuQueries.typedTags(), enabled: open });
+  const typed = useQuery({ ...menuAdminQueries.typedTags(), enabled: open });
   const [changes, setChanges] = useState<Record<number, TChange>>({});
 
   useEffect(() => {

@@ -6,14 +6,14 @@ import { Input } from '../../ui/input.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { EditorSection } from './editor-section.tsx';
 import { FieldSelect } from './field-select.tsx';
-import { menuQueries } from './menu-admin.queries.ts';
+import { menuAdminQueries } from './menu-admin.queries.ts';
 import { TextArea } from './text-area.tsx';
 import type { TItemFieldsProps } from './use-item-editor.hook.ts';
 
 /** The item editor's first card: name, category, texts and the two switches. */
 export function ItemBasicsSection({ draft, set, errors }: TItemFieldsProps) {
   const { t } = useTranslation();
-  const categories = useQuery(menuQueries.categories());
+  const categories = useQuery(menuAdminQueries.categories());
   return (
     <EditorSection title={t('admin.menuAdmin.editor.basics')}>
       <Field label={t('admin.menuAdmin.form.name')} error={errors.name}>

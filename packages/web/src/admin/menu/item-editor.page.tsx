@@ -14,7 +14,7 @@ import { ErrorText } from './error-text.tsx';
 import { ImageField } from './image-field.tsx';
 import { ItemBasicsSection } from './item-basics-section.tsx';
 import { ItemPricingSection } from './item-pricing-section.tsx';
-import { menuQueries } from './menu-admin.queries.ts';
+import { menuAdminQueries } from './menu-admin.queries.ts';
 import { useCanManageMenu } from './menu-permissions.ts';
 import { TagPicker } from './tag-picker.tsx';
 import { useItemEditor } from './use-item-editor.hook.ts';
@@ -28,7 +28,7 @@ export function ItemEditorPage() {
   const { itemId = 'new' } = useParams();
   const isNew = itemId === 'new';
   const id = isNew ? 0 : Number(itemId);
-  const full = useQuery({ ...menuQueries.fullItem(id), enabled: id > 0 });
+  const full = useQuery({ ...menuAdminQueries.fullItem(id), enabled: id > 0 });
   const { t } = useTranslation();
 
   if (!isNew && (!Number.isInteger(id) || id <= 0 || full.isError)) {

@@ -4,7 +4,7 @@ import { Field } from '../../ui/field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { EditorSection } from './editor-section.tsx';
 import { FieldSelect } from './field-select.tsx';
-import { menuQueries } from './menu-admin.queries.ts';
+import { menuAdminQueries } from './menu-admin.queries.ts';
 import type { TItemFieldsProps } from './use-item-editor.hook.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { TItemFieldsProps } from './use-item-editor.hook.ts';
  */
 export function ItemPricingSection({ draft, set, errors }: TItemFieldsProps) {
   const { t } = useTranslation();
-  const taxes = useQuery(menuQueries.taxes());
+  const taxes = useQuery(menuAdminQueries.taxes());
   return (
     <EditorSection title={t('admin.menuAdmin.editor.pricing')}>
       <div className="grid gap-4 sm:grid-cols-3">

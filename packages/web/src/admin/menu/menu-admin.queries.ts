@@ -19,7 +19,7 @@ const CATEGORIES_FRESH_MS = 5 * 60_000;
  * the sidebar prefetches on hover (admin/layout/sidebar-prefetch.queries.ts), so that prefetch
  * is what the page opens with.
  */
-export const menuQueries = {
+export const menuAdminQueries = {
   categories: () =>
     queryOptions({
       queryKey: ['menu-categories', 'all'],
@@ -27,36 +27,36 @@ export const menuQueries = {
       staleTime: CATEGORIES_FRESH_MS,
     }),
   all: () => ['menu-admin'] as const,
-  items: () => [...menuQueries.all(), 'items'] as const,
+  items: () => [...menuAdminQueries.all(), 'items'] as const,
   itemList: (filters: TItemFilters) =>
     queryOptions({
-      queryKey: [...menuQueries.items(), filters],
+      queryKey: [...menuAdminQueries.items(), filters],
       queryFn: ({ signal }) => fetchItems(filters, signal),
       staleTime: MENU_FRESH_MS,
     }),
   fullItem: (id: number) =>
     queryOptions({
-      queryKey: [...menuQueries.all(), 'item-full', id],
+      queryKey: [...menuAdminQueries.all(), 'item-full', id],
       queryFn: ({ signal }) => fetchFullItem(id, signal),
       enabled: id > 0,
       staleTime: 0,
     }),
   tags: () =>
     queryOptions({
-      queryKey: [...menuQueries.all(), 'tags'],
+      queryKey: [...menuAdminQueries.all(), 'tags'],
       queryFn: ({ signal }) => fetchTags(signal),
       staleTime: MENU_FRESH_MS,
     }),
   typedTags: () =>
     queryOptions({
-      queryKey: [...menuQueries.all(), 'typed-tags'],
+      queryKey: [...menuAdminQueries.all(), 'typed-tags'],
       queryFn: ({ signal }) => fetchTypedTags(signal),
       staleTime: MENU_FRESH_MS,
     }),
   /** A missing /taxes endpoint is an answer (the editor keeps the default tax), not worth retrying. */
   taxes: () =>
     queryOptions({
-      queryKey: [...menuQueries.all(), 'taxes'],
+      queryKey: [...menuAdminQueries.all(), 'taxes'],
       queryFn: ({ signal }) => fetchTaxes(signal),
       staleTime: 5 * 60_000,
       retry: false,
@@ -66,8 +66,8 @@ export const menuQueries = {
 /** After any menu write: categories (item counts), items, tags (items_count) and the order picker's menu. */
 export function invalidateMenu(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: menuQueries.categories().queryKey }),
-    queryClient.invalidateQueries({ queryKey: menuQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: menuAdminQueries.categories().queryKey }),
+    queryClient.invalidateQueries({ queryKey: menuAdminQueries.all() }),
     queryClient.invalidateQueries({ queryKey: ['staff-order-picker', 'menu'] }),
   ]).then(() => undefined);
 }

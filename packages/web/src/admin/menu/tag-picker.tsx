@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { menuQueries } from './menu-admin.queries.ts';
+import { menuAdminQueries } from './menu-admin.queries.ts';
 import { useTagGroupName } from './tag-groups.ts';
 
 type TTagPickerProps = { value: number[]; onChange: (ids: number[]) => void };
@@ -13,7 +13,7 @@ type TTagPickerProps = { value: number[]; onChange: (ids: number[]) => void };
 export function TagPicker({ value, onChange }: TTagPickerProps) {
   const { t } = useTranslation();
   const groupName = useTagGroupName();
-  const typed = useQuery(menuQueries.typedTags());
+  const typed = useQuery(menuAdminQueries.typedTags());
   if (typed.isPending) return <Spinner />;
   const groups = typed.data?.tag_groups.filter((group) => group.tags.length > 0) ?? [];
   if (groups.length === 0) {

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { IconButton } from './list-buttons.tsx';
 import { deleteTag } from './menu-admin.api.ts';
-import { invalidateMenu, menuQueries } from './menu-admin.queries.ts';
+import { invalidateMenu, menuAdminQueries } from './menu-admin.queries.ts';
 import { menuErrorMessage } from './menu-error-message.ts';
 import { useCanManageMenu } from './menu-permissions.ts';
 import { TagDialog } from './tag-dialog.tsx';
@@ -27,7 +27,7 @@ export function TagsPage() {
   const groupName = useTagGroupName();
   const canManage = useCanManageMenu();
   const queryClient = useQueryClient();
-  const typed = useQuery(menuQueries.typedTags());
+  const typed = useQuery(menuAdminQueries.typedTags());
   const [editing, setEditing] = useState<TEditing>(null);
   const [deleting, setDeleting] = useState<TItemTag>();
 

@@ -16,7 +16,7 @@ import {
   toFullPayload,
 } from './item-form.state.ts';
 import { createFullItem, updateFullItem } from './menu-admin.api.ts';
-import { invalidateMenu, menuQueries } from './menu-admin.queries.ts';
+import { invalidateMenu, menuAdminQueries } from './menu-admin.queries.ts';
 import { menuErrorMessage } from './menu-error-message.ts';
 
 /** Changes one field of the item draft. */
@@ -35,7 +35,7 @@ export function useItemEditor(item: TMenuItemFull | undefined) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const categories = useQuery(menuQueries.categories());
+  const categories = useQuery(menuAdminQueries.categories());
 
   const [initial] = useState(() =>
     item

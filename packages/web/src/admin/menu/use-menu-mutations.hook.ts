@@ -13,7 +13,7 @@ import {
   toggleCategory,
   toggleItem,
 } from './menu-admin.api.ts';
-import { invalidateMenu, menuQueries } from './menu-admin.queries.ts';
+import { invalidateMenu, menuAdminQueries } from './menu-admin.queries.ts';
 import { menuErrorMessage } from './menu-error-message.ts';
 
 type TToggle = { id: number; field: 'availability' | 'visibility' };
@@ -27,7 +27,7 @@ export type TMenuMutations = ReturnType<typeof useMenuMutations>;
 export function useMenuMutations(itemListKey: readonly unknown[]) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const categoriesKey = menuQueries.categories().queryKey;
+  const categoriesKey = menuAdminQueries.categories().queryKey;
   const onError = (error: unknown) => toast.error(menuErrorMessage(t, error));
   const onSettled = () => invalidateMenu(queryClient);
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHighlight } from '../use-highlight.hook.ts';
-import { menuQueries } from './menu-admin.queries.ts';
+import { menuAdminQueries } from './menu-admin.queries.ts';
 
 type THighlightParam = 'highlight' | 'highlightCategory';
 
@@ -24,19 +24,19 @@ function idParam(params: URLSearchParams, name: string): number | undefined {
 export function useMenuSelection() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const categoriesQuery = useQuery(menuQueries.categories());
+  const categoriesQuery = useQuery(menuAdminQueries.categories());
   const categories = categoriesQuery.data ?? [];
 
   // ?highlight names an item: its category is found first, then selected.
   const highlightItem = idParam(searchParams, 'highlight');
-  const highlightedItem = useQuery(menuQueries.fullItem(highlightItem ?? 0));
+  const highlightedItem = useQuery(menuAdminQueries.fullItem(highlightItem ?? 0));
   const highlightCategory = idParam(searchParams, 'highlightCategory');
   const requested =
     Number(searchParams.get('category')) || highlightCategory || highlightedItem.data?.category_id;
   const selectedId = categories.some((c) => c.id === requested) ? requested : categories[0]?.id;
   const selected = categories.find((c) => c.id === selectedId);
 
-  const itemList = menuQueries.itemList({ category_id: selectedId });
+  const itemList = menuAdminQueries.itemList({ category_id: selectedId });
   const itemsQuery = useQuery({ ...itemList, enabled: selectedId !== undefined });
   const items = itemsQuery.data ?? [];
 
