@@ -1,63 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { readSseUntil } from '@tableside/api/test/sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
+import { scratchDatabase } from './postgres.test-helpers.ts';
 import { startServer, type TRunningServer } from './start-server.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'owner@cafe.test';
 const PASSWORD = 'live-events-secret';
 
-/** Reads a Server-Sent Events body until `done` holds for what was read, failing after `timeoutMs`. */
-async function readUntil(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  done: (text: string) => boolean,
-  timeoutMs = 1000,
-): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Not within ${timeoutMs} ms; received:\n${text}`)), timeoutMs);
-  });
-  try {
-    while (!done(text)) {
-      const chunk = await Promise.race([reader.read(), timeout]);
-      if (chunk.done) throw new Error(`The stream ended first; received:\n${text}`);
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  return text;
-}
-
 /**
  * Issue 14: what one server instance writes reaches the staff screens connected to another within
  * a second, through the PostgreSQL event bridge (DESIGN 4): table writes and guests' shared carts.
  */
 describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQL)', () => {
-  const name = `tableside_live_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const database = scratchDatabase('tableside_live', adminUrl ?? '');
   let webDir: string;
   let first: TRunningServer;
   let second: TRunningServer;
 
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database "${name}"`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    await database.create();
     webDir = mkdtempSync(join(tmpdir(), 'tableside-web-'));
     const env = {
       ...parseEnv({
@@ -65,7 +30,7 @@ describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQ
         LOG_LEVEL: 'silent',
         ADMIN_EMAIL,
         ADMIN_PASSWORD: PASSWORD,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         WEB_DIR: webDir,
       }),
       port: 0,
@@ -77,7 +42,7 @@ describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQ
     await first?.stop();
     await second?.stop();
     rmSync(webDir, { recursive: true, force: true });
-    await admin(`drop database if exists "${name}" with (force)`);
+    await database.drop();
   });
 
   async function signIn(server: TRunningServer): Promise<{ Authorization: string }> {
@@ -102,14 +67,14 @@ describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQ
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     try {
-      await readUntil(reader, (text) => text.includes('event: ready'), 5000);
+      await readSseUntil(reader, 'event: ready');
 
       const toggled = await fetch(`${first.url}/api/benches/${table}/toggle-active`, {
         method: 'PATCH',
         headers: writer,
       });
       expect(toggled.status).toBe(200);
-      const afterToggle = await readUntil(reader, (text) => text.includes('event: tables.changed'));
+      const afterToggle = await readSseUntil(reader, 'event: tables.changed', 1000);
       expect(afterToggle).toContain(`event: tables.changed\ndata: {"benchIds":[${table}]}`);
 
       // Back on, so guests may start a shared cart there.
@@ -120,7 +85,7 @@ describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQ
         body: JSON.stringify({ bench_id: table }),
       });
       expect(started.status).toBe(201);
-      const afterCart = await readUntil(reader, (text) => text.includes('event: shared_cart.changed'));
+      const afterCart = await readSseUntil(reader, 'event: shared_cart.changed', 1000);
       expect(afterCart).toContain(`event: shared_cart.changed\ndata: {"benchId":${table}}`);
     } finally {
       controller.abort();

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { parseEnv, type TEnv } from './env.ts';
 import { createScryptHasher } from './hasher.ts';
+import { scratchDatabase } from './postgres.test-helpers.ts';
 import { startServer } from './start-server.ts';
 
 const ADMIN_EMAIL = 'owner@cafe.test';
@@ -150,28 +150,11 @@ describe('startServer on SQLite', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('startServer on PostgreSQL', () => {
-  const name = `tableside_server_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  let databaseUrl: string;
+  const database = scratchDatabase('tableside_server', adminUrl ?? '');
+  const databaseUrl = database.url;
 
-  /** Runs one statement on the server's maintenance connection (TEST_DATABASE_URL). */
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
-  beforeAll(async () => {
-    // A database of its own: the server sees exactly what a fresh install sees.
-    await admin(`create database "${name}"`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  });
-  afterAll(() => admin(`drop database if exists "${name}" with (force)`));
+  beforeAll(() => database.create());
+  afterAll(() => database.drop());
 
   it('migrates and seeds on the first start, then starts a second instance without reseeding', async () => {
     const env = testEnv({ DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'chosen-secret' });
