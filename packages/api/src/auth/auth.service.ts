@@ -76,16 +76,16 @@ export async function signIn(deps: TApiDeps, input: TLogin, clientAddress: strin
 
 /**
  * A rotated token presented again this soon after its rotation is taken for an answer that never
- * arrived (the page reloaded, or the connection dropped, while the refresh was in flight), not for a
- * stolen token: the browser still holds the old cookie. Later than this it is a replay.
+ * arrived (the page reloaded, or the connection dropped, while the refresh was in flight) or for two
+ * refreshes of one cookie at the same moment, not for a stolen token. Later than this it is a replay.
  */
 export const ROTATION_GRACE_MS = 30_000;
 
 /**
  * Rotates a refresh token (DESIGN.md section 3). A token that was already rotated is a replay:
  * someone else may hold the family, so the whole family is revoked and both parties must sign in.
- * Within ROTATION_GRACE_MS of its rotation, while its successor is still unused, the old token is
- * rotated once more instead, and the unused successor is retired in favour of the new token.
+ * Within ROTATION_GRACE_MS of its rotation, while its successor is still unused, the old token
+ * gets a second successor instead (the family branches; both successors rotate on their own).
  */
 export async function refreshSession(deps: TApiDeps, refreshToken: string | null): Promise<TSession> {
   if (!refreshToken) throw sessionExpired();
@@ -93,18 +93,12 @@ export async function refreshSession(deps: TApiDeps, refreshToken: string | null
   const nowIso = now.toISOString();
   const stored = await findRefreshTokenByHash(deps.db, await hashToken(refreshToken));
   if (!stored) throw sessionExpired();
-  // The token the new one replaces: this one, or its unused successor when the answer was lost.
-  let replacedId = stored.id;
-  if (stored.revoked_at !== null) {
-    const successorId = await unusedSuccessor(deps, stored, now);
-    if (successorId === null) {
-      if (stored.replaced_by_id !== null) {
-        await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
-        deps.logger.warn('Rotated refresh token replayed; session revoked', { user_id: stored.user_id });
-      }
-      throw sessionExpired();
+  if (stored.revoked_at !== null && !(await rotatedMomentsAgo(deps, stored, now))) {
+    if (stored.replaced_by_id !== null) {
+      await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
+      deps.logger.warn('Rotated refresh token replayed; session revoked', { user_id: stored.user_id });
     }
-    replacedId = successorId;
+    throw sessionExpired();
   }
   if (Date.parse(stored.expires_at) <= now.getTime()) throw sessionExpired();
 
@@ -117,20 +111,26 @@ export async function refreshSession(deps: TApiDeps, refreshToken: string | null
     familyId: stored.family_id,
     deviceInfo: stored.device_info,
   });
-  // Lost a race with a concurrent refresh of the same token: treat it as the replay it looks like.
-  if (!(await markRefreshTokenRotated(deps.db, replacedId, refreshTokenId, nowIso))) {
-    await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
-    throw sessionExpired();
+  if (
+    stored.revoked_at === null &&
+    !(await markRefreshTokenRotated(deps.db, stored.id, refreshTokenId, nowIso))
+  ) {
+    // A concurrent refresh of the same token rotated it first: the grace above applies to it too.
+    const rotated = await findRefreshTokenById(deps.db, stored.id);
+    if (!rotated || !(await rotatedMomentsAgo(deps, rotated, now))) {
+      await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
+      throw sessionExpired();
+    }
   }
   return session;
 }
 
-/** The successor of a token rotated less than ROTATION_GRACE_MS ago, while it is still unused; else null. */
-async function unusedSuccessor(deps: TApiDeps, stored: TRefreshTokenRow, now: Date): Promise<number | null> {
-  if (stored.replaced_by_id === null || stored.revoked_at === null) return null;
-  if (now.getTime() - Date.parse(stored.revoked_at) >= ROTATION_GRACE_MS) return null;
-  const successor = await findRefreshTokenById(deps.db, stored.replaced_by_id);
-  return successor?.revoked_at === null ? successor.id : null;
+/** Whether a revoked token was rotated less than ROTATION_GRACE_MS ago and its successor is still unused. */
+async function rotatedMomentsAgo(deps: TApiDeps, token: TRefreshTokenRow, now: Date): Promise<boolean> {
+  if (token.replaced_by_id === null || token.revoked_at === null) return false;
+  if (now.getTime() - Date.parse(token.revoked_at) >= ROTATION_GRACE_MS) return false;
+  const successor = await findRefreshTokenById(deps.db, token.replaced_by_id);
+  return successor?.revoked_at === null;
 }
 
 /** Ends the session the token belongs to; an unknown token is not an error (signing out always works). */
