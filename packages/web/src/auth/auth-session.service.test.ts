@@ -202,6 +202,25 @@ describe('restoring a session on page load', () => {
   });
 });
 
+describe('leaving the page while the session is restored', () => {
+  it('keeps the stored user when a reload cuts the refresh off, so the next page restores the session', async () => {
+    sessionStorage.setItem(USER_STORAGE_KEY, JSON.stringify(testUser));
+    mockFetch(() => {
+      // The browser aborts the page's requests as it goes.
+      window.dispatchEvent(new Event('pagehide'));
+      throw new TypeError('Failed to fetch');
+    });
+    await restoreSession();
+    expect(JSON.parse(sessionStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(testUser);
+
+    // Back from the back-forward cache, a failure counts again.
+    window.dispatchEvent(new Event('pageshow'));
+    mockFetch(() => fail(503, 'Unavailable'));
+    await restoreSession();
+    expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('refreshing across tabs', () => {
   it('holds a Web Lock while refreshing, so two tabs never send the same refresh token', async () => {
     const order: string[] = [];

@@ -19,6 +19,11 @@ export const AUTH_LOGOUT_EVENT = 'auth:logout';
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshInFlight: Promise<void> | null = null;
+/**
+ * Set from `pagehide` until the page shows again: a refresh that fails then was cut off by the
+ * page going away (a reload, a link), not refused, and the next page restores the session itself.
+ */
+let pageLeaving = false;
 
 /** Starts (or renews) a session from a login or refresh response; a malformed token ends it instead. */
 export function startSession(session: TSessionResponse): boolean {
@@ -76,6 +81,8 @@ export async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function handleRefreshFailure(error: unknown): void {
+  // Ending the session now would forget the stored user, and the next page would ask to sign in.
+  if (pageLeaving) return;
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 408) {
     // spec (customer 8): a 408 on the refresh call clears auth and raises the logout event.
@@ -123,12 +130,23 @@ export async function restoreSession(): Promise<void> {
  */
 export function installAuthListeners(): () => void {
   const onLogout = () => endSession();
+  const onPageHide = () => {
+    pageLeaving = true;
+  };
+  const onPageShow = () => {
+    pageLeaving = false;
+  };
   window.addEventListener(AUTH_LOGOUT_EVENT, onLogout);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
   const stopHearingFailures = onApiFailure((error) => {
     if (isAccountDisabled(error) && getAuthState().status !== 'anonymous') endSession('account-disabled');
   });
   return () => {
     window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
+    pageLeaving = false;
     stopHearingFailures();
   };
 }
