@@ -1,12 +1,30 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Response } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, consentEntry, MENU_PAGE_PATH } from './browser-setup.ts';
 import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, kb, table } from './format.ts';
 import { withProduct } from './start-product.ts';
 
-/** Issue "Guest journey": the menu page's JavaScript, gzipped, stays within 120 KB. */
-export const BUNDLE_BUDGET_BYTES = 120 * 1024;
+/**
+ * Who opens the menu page. Issue 15 "Fast at real scale" budgets the first-time guest: a fresh
+ * browser after a QR scan, the consent notice showing and not yet answered. The returning guest has
+ * answered it (the issue "Guest journey" measured this one).
+ */
+export type TVisitor = 'first-time' | 'returning';
+
+/**
+ * The JavaScript a guest's phone downloads, gzipped: issue 15 asks at most 110 KB of a first-time
+ * guest; the returning guest keeps the 120 KB of the issue "Guest journey" (docs/decisions/0007).
+ */
+export const BUNDLE_BUDGETS: Record<TVisitor, number> = {
+  'first-time': 110 * 1024,
+  returning: 120 * 1024,
+};
+
+const VISITOR_LABELS: Record<TVisitor, string> = {
+  'first-time': 'first-time guest: fresh browser, consent notice showing, not answered',
+  returning: 'returning guest: consent answered',
+};
 
 /** Chunks that must never load for a guest (DESIGN.md section 5: admin and demo are lazy, apart). */
 const FORBIDDEN_CHUNKS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
@@ -27,12 +45,15 @@ export type TScriptSize = {
 };
 
 export type TBundleReport = {
+  visitor: TVisitor;
   page: string;
   /** Where the browser ended up; differs from `page` when the app redirected (e.g. unknown table). */
   finalUrl: string;
   /** The page's own HTTP status: anything but 200 means the bench measured an error page. */
   documentStatus: number | null;
   networkIdle: boolean;
+  /** Whether the consent notice was open once the network was idle: it must be for a first visit only. */
+  consentShown: boolean;
   scripts: TScriptSize[];
   totalRawBytes: number;
   totalGzipBytes: number;
@@ -41,14 +62,19 @@ export type TBundleReport = {
   violations: string[];
 };
 
+/** Both guests, the first-time one first, each in a browser of its own. */
+export async function measureBundles(baseUrl: string): Promise<TBundleReport[]> {
+  return [await measureBundle(baseUrl, 'first-time'), await measureBundle(baseUrl, 'returning')];
+}
+
 /** Loads the menu page in a fresh headless Chromium and sizes every script it fetched. */
-export async function measureBundle(baseUrl: string): Promise<TBundleReport> {
+export async function measureBundle(baseUrl: string, visitor: TVisitor): Promise<TBundleReport> {
   const page = `${baseUrl}${MENU_PAGE_PATH}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
+    // A new context is a fresh profile: empty cache and storage, as on a phone that just scanned the code.
     const context = await browser.newContext();
-    const consent = consentEntry();
-    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), consent);
+    if (visitor === 'returning') await storeConsentAnswer(context);
     const tab = await context.newPage();
     const sizing: Array<Promise<TScriptSize | null>> = [];
     tab.on('response', (response) => sizing.push(sizeIfCode(response)));
@@ -58,21 +84,25 @@ export async function measureBundle(baseUrl: string): Promise<TBundleReport> {
       .then(() => true)
       .catch(() => false);
     const finalUrl = tab.url();
+    const consentShown = await isConsentShown(tab);
     const sized = await Promise.all(sizing);
     // A module may be preloaded and imported; the browser serves both from one cache entry.
     const byUrl = new Map(sized.filter((script) => script !== null).map((script) => [script.url, script]));
     const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
     const totalGzipBytes = sum(scripts.map((script) => script.gzipBytes));
+    const budgetBytes = BUNDLE_BUDGETS[visitor];
     return {
+      visitor,
       page,
       finalUrl,
       documentStatus: document?.status() ?? null,
       networkIdle,
+      consentShown,
       scripts,
       totalRawBytes: sum(scripts.map((script) => script.rawBytes)),
       totalGzipBytes,
-      budgetBytes: BUNDLE_BUDGET_BYTES,
-      overBudget: totalGzipBytes > BUNDLE_BUDGET_BYTES,
+      budgetBytes,
+      overBudget: totalGzipBytes > budgetBytes,
       violations: scripts.flatMap((script) =>
         script.violation ? [`${script.name}: ${script.violation}`] : [],
       ),
@@ -80,6 +110,21 @@ export async function measureBundle(baseUrl: string): Promise<TBundleReport> {
   } finally {
     await browser.close();
   }
+}
+
+/** A returning guest answered the consent notice on an earlier visit (browser-setup.ts). */
+async function storeConsentAnswer(context: BrowserContext): Promise<void> {
+  const consent = consentEntry();
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), consent);
+}
+
+/** The only dialog the menu page opens by itself is the consent notice (spec customer 2). */
+async function isConsentShown(tab: Page): Promise<boolean> {
+  return tab
+    .getByRole('dialog')
+    .first()
+    .isVisible()
+    .catch(() => false);
 }
 
 /** JavaScript (and WebAssembly, which only demo mode's sql.js would bring) with its gzipped size. */
@@ -107,11 +152,18 @@ function sum(values: number[]): number {
 }
 
 export function printBundleReport(report: TBundleReport): void {
-  const lines = [heading(`JavaScript loaded for ${MENU_PAGE_PATH} (gzip -9)`)];
+  const lines = [
+    heading(`JavaScript loaded for ${MENU_PAGE_PATH} (gzip -9)`),
+    `As the ${VISITOR_LABELS[report.visitor]}`,
+  ];
   if (report.finalUrl !== report.page) lines.push(`Note: the page redirected to ${report.finalUrl}`);
   if (report.documentStatus !== 200) {
     // The server answers 503 while packages/web/dist has no index.html (e.g. during a rebuild).
     lines.push(`WARNING: the page answered HTTP ${report.documentStatus}; these are not the menu's figures.`);
+  }
+  if (report.consentShown !== (report.visitor === 'first-time')) {
+    const seen = report.consentShown ? 'was showing' : 'never showed';
+    lines.push(`WARNING: the consent notice ${seen}; these are not the ${report.visitor} guest's figures.`);
   }
   if (!report.networkIdle) {
     lines.push(
@@ -123,10 +175,12 @@ export function printBundleReport(report: TBundleReport): void {
     kb(script.rawBytes),
     script.violation ? `${script.name}  <-- VIOLATION: ${script.violation}` : script.name,
   ]);
-  rows.push(['--------', '--------', ''], [kb(report.totalGzipBytes), kb(report.totalRawBytes), 'total']);
+  rows.push(
+    ['--------', '--------', ''],
+    [kb(report.totalGzipBytes), kb(report.totalRawBytes), `total (${report.scripts.length} files)`],
+  );
   lines.push(table(['gzip', 'raw', 'file'], rows, 'rrl'));
-  const verdict = report.overBudget ? 'OVER BUDGET' : 'within budget';
-  lines.push(`Total ${kb(report.totalGzipBytes)} gzipped vs budget ${kb(report.budgetBytes)}: ${verdict}`);
+  lines.push(`Total ${budgetVerdict(report)}`);
   lines.push(
     report.violations.length === 0
       ? 'Admin area and demo mode: not loaded (ok)'
@@ -135,6 +189,14 @@ export function printBundleReport(report: TBundleReport): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** "104.2 KB gzipped vs budget 110.0 KB: within budget"; `npm run bench` repeats it in its summary. */
+export function budgetVerdict(report: TBundleReport): string {
+  const verdict = report.overBudget ? 'OVER BUDGET' : 'within budget';
+  return `${kb(report.totalGzipBytes)} gzipped vs budget ${kb(report.budgetBytes)}: ${verdict}`;
+}
+
 if (isEntryPoint(import.meta.url)) {
-  runMain(async () => printBundleReport(await withProduct(measureBundle)));
+  runMain(async () => {
+    for (const report of await withProduct(measureBundles)) printBundleReport(report);
+  });
 }

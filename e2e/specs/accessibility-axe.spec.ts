@@ -24,6 +24,20 @@ for (const theme of ['light', 'dark'] as const satisfies readonly TTheme[]) {
       await prepareGuest(page, { theme });
     });
 
+    test('the consent notice over the menu, as after a QR scan in a fresh browser', async ({ page }) => {
+      // prepareGuest stored an answer; a first-time guest has none.
+      await page.addInitScript(() => window.localStorage.removeItem('tableside.consent'));
+      await page.goto(`/table/${TABLE}/menu`);
+      const notice = page.getByRole('dialog', { name: 'Privacy & Data Collection Notice' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveAccessibleDescription(/^With your consent/);
+      await expect(page.getByRole('heading', { level: 3, name: 'Americano' })).toBeAttached();
+      await checkAxe(page, 'the consent notice over the menu');
+      await notice.getByRole('button', { name: 'Decline' }).click();
+      await expect(notice).toBeHidden();
+      await expect(page.getByRole('heading', { level: 3, name: 'Americano' })).toBeVisible();
+    });
+
     test('welcome, table chooser, table and accessibility settings', async ({ page }) => {
       await page.goto('/welcome');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,8 +6,25 @@ test('the consent dialog cannot be dismissed except by a choice, and stays answe
   const dialog = page.getByRole('dialog', { name: 'Privacy & Data Collection Notice' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Timezone')).toBeVisible();
+  // Focus starts on the first choice and stays inside: the page behind the modal is inert.
+  const decline = dialog.getByRole('button', { name: 'Decline' });
+  await expect(decline).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Accept & Continue' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focusBehind = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused !== null && focused !== document.body && focused.closest('dialog') === null;
+    });
+  expect(await focusBehind()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusBehind()).toBe(false);
+  // Twice: Chrome lets a second close request without a click in between close any modal dialog.
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Accept & Continue' }).click();

@@ -1,16 +1,21 @@
 import { Clock, Globe, Languages, Monitor, Smartphone } from 'lucide-react';
+import { type SyntheticEvent, useId } from 'react';
 import { acceptConsent, declineConsent } from '../../lib/consent/consent.store.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 
 /**
  * spec (customer 2, consent dialog): lists what is collected and can only be answered with
  * Decline or 'Accept & Continue'; Escape, outside clicks and a close button do nothing.
+ *
+ * A native modal <dialog> rather than Radix: every first visit shows it, so it is part of the
+ * app's own chunk and must stay small (decision 0007). showModal() makes the page behind it inert
+ * and keeps focus inside; a click on the backdrop never closes a native dialog.
  */
 export function ConsentDialog() {
   const { t } = useTranslation();
+  const id = useId();
   const collected = [
     { icon: Globe, text: t('consent.items.location') },
     { icon: Languages, text: t('consent.items.language') },
@@ -20,20 +25,25 @@ export function ConsentDialog() {
   ];
 
   return (
-    <Dialog
-      open
-      dismissible={false}
-      title={t('consent.title')}
-      description={t('consent.intro')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => declineConsent()}>
-            {t('consent.decline')}
-          </Button>
-          <Button onClick={() => acceptConsent(currentLanguage())}>{t('consent.accept')}</Button>
-        </>
-      }
+    <dialog
+      ref={showModal}
+      // Browsers that know closedby ignore Escape and the back gesture; the handlers cover the rest.
+      closedby="none"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.preventDefault();
+      }}
+      onCancel={(event) => event.preventDefault()}
+      onClose={reopen}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-line bg-card p-6 text-fg shadow-2xl outline-none backdrop:bg-black/50 backdrop:backdrop-blur-[2px]"
     >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('consent.title')}
+      </h2>
+      <p id={`${id}-intro`} className="mt-2 text-sm text-fg-muted">
+        {t('consent.intro')}
+      </p>
       <h3 className="mt-5 text-sm font-semibold">{t('consent.collectedHeading')}</h3>
       <ul className="mt-2 space-y-2">
         {collected.map(({ icon: Icon, text }) => (
@@ -44,6 +54,26 @@ export function ConsentDialog() {
         ))}
       </ul>
       <p className="mt-4 text-sm text-fg-muted">{t('consent.choice')}</p>
-    </Dialog>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => declineConsent()}>
+          {t('consent.decline')}
+        </Button>
+        <Button onClick={() => acceptConsent(currentLanguage())}>{t('consent.accept')}</Button>
+      </div>
+    </dialog>
   );
+}
+
+/** Opens the dialog as a modal as it mounts; the consent gate unmounts it once the guest decides. */
+function showModal(dialog: HTMLDialogElement | null): void {
+  if (dialog && !dialog.open) dialog.showModal();
+}
+
+/**
+ * Browsers without closedby may still close the dialog on a close request (Chrome's back gesture
+ * before any tap cannot be cancelled); while it is mounted no decision exists yet, so it reopens.
+ */
+function reopen(event: SyntheticEvent<HTMLDialogElement>): void {
+  const dialog = event.currentTarget;
+  if (dialog.isConnected) showModal(dialog);
 }

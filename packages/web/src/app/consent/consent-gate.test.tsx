@@ -15,6 +15,7 @@ async function openDialog() {
 describe('consent dialog (spec customer 2)', () => {
   it('lists what is collected', async () => {
     const dialog = await openDialog();
+    expect(dialog).toHaveAccessibleDescription(/^With your consent, this app collects/);
     for (const item of [
       'Geographic location derived from your language setting',
       'Language preference',
@@ -27,13 +28,22 @@ describe('consent dialog (spec customer 2)', () => {
   });
 
   it('cannot be dismissed with Escape, an outside click or a close button', async () => {
-    // The modal makes the page behind it inert (pointer-events: none); click it anyway.
+    // The modal makes the page behind it inert; click it anyway.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const dialog = await openDialog();
     await user.keyboard('{Escape}');
     await user.click(document.body);
-    expect(dialog).toBeInTheDocument();
+    expect(dialog).toBeVisible();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'Accept & Continue']);
+  });
+
+  it('opens again when the browser closes it without a decision', async () => {
+    // Chrome before closedby lets a back gesture without a prior tap close a modal dialog.
+    const dialog = await openDialog();
+    (dialog as HTMLDialogElement).close();
+    expect(dialog).not.toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
+    expect(readConsent()).toBeNull();
   });
 
   it('records an acceptance and closes', async () => {

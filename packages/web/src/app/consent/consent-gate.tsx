@@ -1,21 +1,19 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { needsConsentDecision, subscribeConsent } from '../../lib/consent/consent.store.ts';
+import { ConsentDialog } from './consent-dialog.tsx';
 
-// Loaded only when a decision is due, so returning guests never download the dialog.
-const ConsentDialog = lazy(() => import('./consent-dialog.tsx').then((m) => ({ default: m.ConsentDialog })));
-
-/** Layout route for guest screens and sign-in: asks for consent until the guest decides. */
+/**
+ * Layout route for guest screens and sign-in: asks for consent until the guest decides. The dialog
+ * is part of the app's own chunk: every first visit shows it, and as a lazy chunk it would cost a
+ * first visit more bytes and a second round trip (decision 0007).
+ */
 export function ConsentGate() {
   const decisionDue = useSyncExternalStore(subscribeConsent, needsConsentDecision);
   return (
     <>
       <Outlet />
-      {decisionDue ? (
-        <Suspense fallback={null}>
-          <ConsentDialog />
-        </Suspense>
-      ) : null}
+      {decisionDue ? <ConsentDialog /> : null}
     </>
   );
 }
