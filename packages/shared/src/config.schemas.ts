@@ -105,32 +105,33 @@ export const ZConfigExportQuery = z.object({
  * GET /staff-settings: the settings every staff screen obeys, for any signed-in account (the
  * configuration itself needs config.read). Refetched when the staff stream says 'settings.changed'.
  */
-export type TStaffSettings = {
+export const ZStaffSettings = z.object({
   /** ADMIN_INTERFACE.* */
-  dashboard_layout: 'GRID' | 'LIST' | 'COMPACT';
-  sidebar_collapsed: boolean;
-  show_order_badge: boolean;
-  order_refresh_seconds: number;
+  dashboard_layout: z.enum(['GRID', 'LIST', 'COMPACT']),
+  sidebar_collapsed: z.boolean(),
+  show_order_badge: z.boolean(),
+  order_refresh_seconds: z.number(),
   /** NOTIFICATIONS.* */
-  notification_duration_seconds: number;
-  notification_sound: 'DEFAULT' | 'THUNDER';
-  sound_enabled: boolean;
+  notification_duration_seconds: z.number(),
+  notification_sound: z.enum(['DEFAULT', 'THUNDER']),
+  sound_enabled: z.boolean(),
   /** KITCHEN_OPERATIONS.* */
-  late_order_minutes: number;
-  auto_print: boolean;
-  kitchen_copies: number;
-  receipt_format: 'STANDARD' | 'COMPACT' | 'DETAILED';
+  late_order_minutes: z.number(),
+  auto_print: z.boolean(),
+  kitchen_copies: z.number(),
+  receipt_format: z.enum(['STANDARD', 'COMPACT', 'DETAILED']),
   /** OPERATIONS.DEFAULT_PAGE_SIZE: rows per page in admin lists. */
-  default_page_size: number;
+  default_page_size: z.number(),
   /** TABLES.* */
-  default_capacity: number;
-  qr_code_size: number;
+  default_capacity: z.number(),
+  qr_code_size: z.number(),
   /** REGIONAL.*: prices and times on staff screens. */
-  currency: string;
-  time_zone: string;
-  time_format: '12H' | '24H';
+  currency: z.string(),
+  time_zone: z.string(),
+  time_format: z.enum(['12H', '24H']),
   /** USER_PERMISSIONS.WAITER_CAN_CANCEL: off, an account that is only a waiter cannot cancel orders. */
-  waiter_can_cancel: boolean;
+  waiter_can_cancel: z.boolean(),
   /** USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS: on, the kitchen may switch items available (mayToggleItemAvailability). */
-  kitchen_can_toggle_items: boolean;
-};
+  kitchen_can_toggle_items: z.boolean(),
+});
+export type TStaffSettings = z.infer<typeof ZStaffSettings>;

@@ -25,58 +25,64 @@ export const ZDashboardQuery = z.object({
 export type TDashboardQuery = z.output<typeof ZDashboardQuery>;
 
 /** The statuses the kitchen still has in hand (spec admin 4: codes 1, 2, 3), counted right now. */
-export type TDashboardActive = { SUBMITTED: number; OPENED: number; READY: number };
+export const ZDashboardActive = z.object({ SUBMITTED: z.number(), OPENED: z.number(), READY: z.number() });
+export type TDashboardActive = z.infer<typeof ZDashboardActive>;
 
-export type TDashboardTotals = {
+const totalsFields = {
   /** Orders created in the span, cancelled ones left out. */
-  count: number;
+  count: z.number(),
   /** Sum of their gross. */
-  revenue: number;
+  revenue: z.number(),
 };
+export const ZDashboardTotals = z.object(totalsFields);
+export type TDashboardTotals = z.infer<typeof ZDashboardTotals>;
 
-export type TDashboardTopItem = {
+export const ZDashboardTopItem = z.object({
   /** Null for a line whose menu item has been deleted since. */
-  menu_item_id: number | null;
-  name: string;
-  quantity: number;
+  menu_item_id: z.number().nullable(),
+  name: z.string(),
+  quantity: z.number(),
   /** Line totals before tax (price including options × quantity). */
-  revenue: number;
-};
+  revenue: z.number(),
+});
+export type TDashboardTopItem = z.infer<typeof ZDashboardTopItem>;
 
-export type TDashboardTopCustomer = {
-  customer_id: number;
+export const ZDashboardTopCustomer = z.object({
+  customer_id: z.number(),
   /** Null for a guest who left no name. */
-  name: string | null;
+  name: z.string().nullable(),
   /** Only for staff who may read orders (they see it on the order anyway); otherwise null. */
-  email: string | null;
-  is_guest: boolean;
-  order_count: number;
-  spend: number;
-  last_order_at: string;
-};
+  email: z.string().nullable(),
+  is_guest: z.boolean(),
+  order_count: z.number(),
+  spend: z.number(),
+  last_order_at: z.string(),
+});
+export type TDashboardTopCustomer = z.infer<typeof ZDashboardTopCustomer>;
 
-export type TDashboardSummary = {
-  period: {
-    key: TDashboardPeriod;
+export const ZDashboardSummary = z.object({
+  period: z.object({
+    key: z.enum(DASHBOARD_PERIODS),
     /** [from, to): the span the figures cover; `to` is now for a period still running. */
-    from: string;
-    to: string;
+    from: z.string(),
+    to: z.string(),
     /** The span the trend compares with: the same length just before (see decision 0008). */
-    previous_from: string;
-    previous_to: string;
+    previous_from: z.string(),
+    previous_to: z.string(),
     /** True while the period lasts (today, this month...): the trend then compares up to the same moment. */
-    running: boolean;
-    time_zone: string;
-  };
-  totals: TDashboardTotals & { cancelled: number };
-  previous: TDashboardTotals;
-  active: TDashboardActive;
+    running: z.boolean(),
+    time_zone: z.string(),
+  }),
+  totals: z.object({ ...totalsFields, cancelled: z.number() }),
+  previous: ZDashboardTotals,
+  active: ZDashboardActive,
   /** Mean minutes from submission to READY of the span's orders that reached READY; null when none did. */
-  average_prep_minutes: number | null;
+  average_prep_minutes: z.number().nullable(),
   /** How many orders that mean is taken over. */
-  prepared_count: number;
+  prepared_count: z.number(),
   /** 24 counts, index = hour of day in the restaurant's time zone. */
-  orders_by_hour: number[];
-  top_items: TDashboardTopItem[];
-  top_customers: TDashboardTopCustomer[];
-};
+  orders_by_hour: z.array(z.number()),
+  top_items: z.array(ZDashboardTopItem),
+  top_customers: z.array(ZDashboardTopCustomer),
+});
+export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

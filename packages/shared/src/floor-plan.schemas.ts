@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './list.schemas.ts';
-import type { TOrderStatus } from './order-status.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 
 /**
  * The floor plan (issue 5; docs/decisions/0011-floor-plan.md): every table that is not archived,
@@ -22,30 +22,34 @@ export type TFloorState = (typeof FLOOR_STATES)[number];
 /** A DELIVERED order older than this no longer keeps its table 'served' (a bill never closed). */
 export const FLOOR_SERVED_WINDOW_HOURS = 4;
 
-export type TFloorOrder = {
-  id: number;
-  order_number: string | null;
-  status: TOrderStatus;
-  created_at: string;
-};
+export const ZFloorOrder = z.object({
+  id: z.number(),
+  order_number: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+});
+export type TFloorOrder = z.infer<typeof ZFloorOrder>;
 
-export type TFloorTable = {
-  id: number;
-  name: string;
-  seat_capacity: number | null;
-  active: boolean;
+export const ZFloorTable = z.object({
+  id: z.number(),
+  name: z.string(),
+  seat_capacity: z.number().nullable(),
+  active: z.boolean(),
   /** Percent of the room, 0..100 from the left and the top; both null while the table is not placed. */
-  floor_x: number | null;
-  floor_y: number | null;
-  floor_shape: TFloorShape;
-  state: TFloorState;
+  floor_x: z.number().nullable(),
+  floor_y: z.number().nullable(),
+  floor_shape: z.enum(FLOOR_SHAPES),
+  state: z.enum(FLOOR_STATES),
   /** The orders behind the state, oldest first. */
-  orders: TFloorOrder[];
+  orders: z.array(ZFloorOrder),
   /** Items in the table's open shared cart (guests choosing together), 0 without one. */
-  cart_items: number;
-};
+  cart_items: z.number(),
+});
+export type TFloorTable = z.infer<typeof ZFloorTable>;
 
-export type TFloorPlan = { tables: TFloorTable[] };
+/** GET /floor-plan, and the answer of PUT /floor-plan/positions. */
+export const ZFloorPlan = z.object({ tables: z.array(ZFloorTable) });
+export type TFloorPlan = z.infer<typeof ZFloorPlan>;
 
 /** At most this many positions in one save (a restaurant's whole room). */
 export const FLOOR_POSITIONS_MAX = 500;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { TTagType } from './constants.ts';
+import { TAG_TYPES } from './constants.ts';
 import {
   MENU_LIMITS,
   requiredName,
-  type TAudit,
+  ZAudit,
   ZEntityId,
   ZFlag,
   ZHexColor,
@@ -41,24 +41,29 @@ export type TCreateItemTag = z.output<typeof ZCreateItemTag>;
 export const ZUpdateItemTag = z.object(tagFields).partial();
 export type TUpdateItemTag = z.output<typeof ZUpdateItemTag>;
 
-export type TItemTag = TAudit & {
-  id: number;
-  name: string;
-  tag_type: TTagType;
-  color: string | null;
-  icon_name: string | null;
-  featured: boolean;
-  internal: boolean;
-  warning_message: string | null;
-  sort_order: number;
+export const ZItemTag = z.object({
+  ...ZAudit.shape,
+  id: z.number().int(),
+  name: z.string(),
+  tag_type: z.enum(TAG_TYPES),
+  color: z.string().nullable(),
+  icon_name: z.string().nullable(),
+  featured: z.boolean(),
+  internal: z.boolean(),
+  warning_message: z.string().nullable(),
+  sort_order: z.number().int(),
   /** Menu items carrying the tag. */
-  items_count: number;
-};
+  items_count: z.number().int(),
+});
+export type TItemTag = z.infer<typeof ZItemTag>;
 
 /** GET /item-tags/typed-tags: every tag type in TAG_TYPES order (also empty ones), tags in tag order. */
-export type TTypedTags = {
-  tag_groups: Array<{ tag_type: TTagType; display_name: string; tags: TItemTag[] }>;
-};
+export const ZTypedTags = z.object({
+  tag_groups: z.array(
+    z.object({ tag_type: z.enum(TAG_TYPES), display_name: z.string(), tags: z.array(ZItemTag) }),
+  ),
+});
+export type TTypedTags = z.infer<typeof ZTypedTags>;
 
 /** POST /menu-item-tags and PUT /menu-item-tags/{id}; a pair that already exists is a 409. */
 export const ZMenuItemTagInput = z.object({ menu_item_id: ZEntityId, item_tag_id: ZEntityId });
@@ -87,4 +92,7 @@ export const ZBulkUpdateTags = z
 export type TBulkUpdateTags = z.output<typeof ZBulkUpdateTags>;
 
 /** Answer of both bulk calls: each listed item with its tag ids afterwards. */
-export type TBulkTagsResult = { items: Array<{ menu_item_id: number; tag_ids: number[] }> };
+export const ZBulkTagsResult = z.object({
+  items: z.array(z.object({ menu_item_id: z.number().int(), tag_ids: z.array(z.number().int()) })),
+});
+export type TBulkTagsResult = z.infer<typeof ZBulkTagsResult>;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { TAvailabilitySchedule } from './availability.schemas.ts';
+import { ZAvailabilitySchedule } from './availability.schemas.ts';
 import {
   MENU_LIMITS,
   reorderFields,
   requiredName,
-  type TAudit,
-  type TMenuImageUrls,
+  ZAudit,
   ZEntityId,
   ZFlag,
+  ZMenuImageUrls,
   ZSchedule,
 } from './menu-fields.schemas.ts';
-import type { TMenuItem } from './menu-items.schemas.ts';
+import { ZMenuItem } from './menu-items.schemas.ts';
 import { patchText } from './text-fields.ts';
 
 /** Menu categories (spec admin 7 "Menu"): /menu-categories. Conventions in menu-fields.schemas.ts. */
@@ -46,19 +46,21 @@ export const ZDeleteCategoryQuery = z.object({
     .describe('true also deletes the items of the category'),
 });
 
-export type TMenuCategory = TMenuImageUrls &
-  TAudit & {
-    id: number;
-    name: string;
-    description: string | null;
-    /** 0-based, dense: 0..n-1 over all categories. */
-    sort_order: number;
-    is_available: boolean;
-    is_visible: boolean;
-    time_availability: TAvailabilitySchedule | null;
-    branch_id: number | null;
-    branch: { id: number; name: string } | null;
-    item_count: number;
-    /** Only with include=menu_items: the category's items in order. */
-    menu_items?: TMenuItem[];
-  };
+export const ZMenuCategory = z.object({
+  ...ZMenuImageUrls.shape,
+  ...ZAudit.shape,
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** 0-based, dense: 0..n-1 over all categories. */
+  sort_order: z.number().int(),
+  is_available: z.boolean(),
+  is_visible: z.boolean(),
+  time_availability: ZAvailabilitySchedule.nullable(),
+  branch_id: z.number().int().nullable(),
+  branch: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  item_count: z.number().int(),
+  /** Only with include=menu_items: the category's items in order. */
+  menu_items: z.array(ZMenuItem).optional(),
+});
+export type TMenuCategory = z.infer<typeof ZMenuCategory>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { CUSTOMIZATION_TYPES, CUSTOMIZATION_UI_TYPES } from './constants.ts';
+import { CUSTOMIZATION_TYPES, CUSTOMIZATION_UI_TYPES } from './constants.ts';
 import {
   hasCents,
   MENU_LIMITS,
   reorderFields,
   requiredName,
-  type TAudit,
+  ZAudit,
   ZCustomizationType,
   ZEntityId,
   ZFlag,
@@ -78,33 +78,37 @@ export type TCreateCustomization = z.output<typeof ZCreateCustomization>;
 export const ZUpdateCustomization = z.object(customizationFields).partial();
 export type TUpdateCustomization = z.output<typeof ZUpdateCustomization>;
 
-export type TMenuItemOption = TAudit & {
-  id: number;
-  menu_item_customization_id: number;
-  name: string;
-  description: string | null;
-  value_added: number;
-  percent: boolean;
-  default_option: boolean;
-  required: boolean;
-  sort_order: number;
+export const ZMenuItemOption = z.object({
+  ...ZAudit.shape,
+  id: z.number().int(),
+  menu_item_customization_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  value_added: z.number(),
+  percent: z.boolean(),
+  default_option: z.boolean(),
+  required: z.boolean(),
+  sort_order: z.number().int(),
   /** Alias of sort_order (spec admin 3). */
-  display_order: number;
-};
+  display_order: z.number().int(),
+});
+export type TMenuItemOption = z.infer<typeof ZMenuItemOption>;
 
-export type TMenuItemCustomization = TAudit & {
-  id: number;
-  menu_item_id: number;
-  name: string;
-  description: string | null;
-  type: (typeof CUSTOMIZATION_TYPES)[number];
-  ui_type: (typeof CUSTOMIZATION_UI_TYPES)[number];
-  required: boolean;
-  sort_order: number;
-  enabled_by_id: number | null;
+export const ZMenuItemCustomization = z.object({
+  ...ZAudit.shape,
+  id: z.number().int(),
+  menu_item_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(CUSTOMIZATION_TYPES),
+  ui_type: z.enum(CUSTOMIZATION_UI_TYPES),
+  required: z.boolean(),
+  sort_order: z.number().int(),
+  enabled_by_id: z.number().int().nullable(),
   /** Its options in order. */
-  options: TMenuItemOption[];
-};
+  options: z.array(ZMenuItemOption),
+});
+export type TMenuItemCustomization = z.infer<typeof ZMenuItemCustomization>;
 
 /* ---- In a full item payload ---- */
 

@@ -203,22 +203,24 @@ export const ZCategoriesReorder = z.preprocess(
 export type TCategoriesReorder = z.output<typeof ZCategoriesReorder>;
 
 /** Image URLs of a category or item: every variant falls back to the full image. All null without one. */
-export type TMenuImageUrls = {
+export const ZMenuImageUrls = z.object({
   /** The full image (same as image_url_full). */
-  image_url: string | null;
-  image_url_full: string | null;
-  image_url_thumbnail: string | null;
-  image_url_icon: string | null;
-};
+  image_url: z.string().nullable(),
+  image_url_full: z.string().nullable(),
+  image_url_thumbnail: z.string().nullable(),
+  image_url_icon: z.string().nullable(),
+});
+export type TMenuImageUrls = z.infer<typeof ZMenuImageUrls>;
 
-export type TAudit = {
-  created_at: string;
-  updated_at: string;
-  created_by: number | null;
-  created_by_name: string | null;
-  updated_by: number | null;
-  updated_by_name: string | null;
-};
+export const ZAudit = z.object({
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  updated_by: z.number().int().nullable(),
+  updated_by_name: z.string().nullable(),
+});
+export type TAudit = z.infer<typeof ZAudit>;
 
 /* ---- Images ---- */
 

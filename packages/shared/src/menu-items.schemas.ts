@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { TAvailabilitySchedule } from './availability.schemas.ts';
-import type { TTagType } from './constants.ts';
-import { type TMenuItemCustomization, ZFullCustomizations } from './menu-customizations.schemas.ts';
+import { ZAvailabilitySchedule } from './availability.schemas.ts';
+import { TAG_TYPES } from './constants.ts';
+import { ZFullCustomizations, ZMenuItemCustomization } from './menu-customizations.schemas.ts';
 import {
   MENU_LIMITS,
   reorderFields,
   requiredName,
-  type TAudit,
-  type TMenuImageUrls,
+  ZAudit,
   ZEntityId,
   ZFlag,
   ZIdList,
+  ZMenuImageUrls,
   ZPrice,
   ZSchedule,
 } from './menu-fields.schemas.ts';
@@ -52,42 +52,45 @@ export type TCreateMenuItem = z.output<typeof ZCreateMenuItem>;
 export const ZUpdateMenuItem = z.object(itemFields).partial();
 export type TUpdateMenuItem = z.output<typeof ZUpdateMenuItem>;
 
-export type TMenuItemTagRef = {
-  id: number;
-  name: string;
-  tag_type: TTagType;
-  color: string | null;
-  icon_name: string | null;
-  featured: boolean;
-  internal: boolean;
-};
+export const ZMenuItemTagRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tag_type: z.enum(TAG_TYPES),
+  color: z.string().nullable(),
+  icon_name: z.string().nullable(),
+  featured: z.boolean(),
+  internal: z.boolean(),
+});
+export type TMenuItemTagRef = z.infer<typeof ZMenuItemTagRef>;
 
-export type TMenuItem = TMenuImageUrls &
-  TAudit & {
-    id: number;
-    category_id: number;
-    /** Alias of category_id (spec admin 3). */
-    menu_category_id: number;
-    name: string;
-    description: string | null;
-    notes: string | null;
-    ingredients: string | null;
-    basic_price: number;
-    default_price: number;
-    tax_id: number | null;
-    preparation_time: number | null;
-    time_availability: TAvailabilitySchedule | null;
-    is_available: boolean;
-    is_visible: boolean;
-    /** 0-based, dense within the category. */
-    sort_order: number;
-    /** Alias of sort_order (spec admin 3). */
-    display_order: number;
-    /** The item's tags, in tag order. */
-    tags: TMenuItemTagRef[];
-    /** Ids of `tags`, in the same order (what tag_ids in a payload sets). */
-    tag_ids: number[];
-  };
+export const ZMenuItem = z.object({
+  ...ZMenuImageUrls.shape,
+  ...ZAudit.shape,
+  id: z.number().int(),
+  category_id: z.number().int(),
+  /** Alias of category_id (spec admin 3). */
+  menu_category_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  ingredients: z.string().nullable(),
+  basic_price: z.number(),
+  default_price: z.number(),
+  tax_id: z.number().int().nullable(),
+  preparation_time: z.number().nullable(),
+  time_availability: ZAvailabilitySchedule.nullable(),
+  is_available: z.boolean(),
+  is_visible: z.boolean(),
+  /** 0-based, dense within the category. */
+  sort_order: z.number().int(),
+  /** Alias of sort_order (spec admin 3). */
+  display_order: z.number().int(),
+  /** The item's tags, in tag order. */
+  tags: z.array(ZMenuItemTagRef),
+  /** Ids of `tags`, in the same order (what tag_ids in a payload sets). */
+  tag_ids: z.array(z.number().int()),
+});
+export type TMenuItem = z.infer<typeof ZMenuItem>;
 
 /* ---- Full item (item + customizations + options in one transaction) ---- */
 
@@ -104,7 +107,8 @@ export type TCreateMenuItemFull = z.output<typeof ZCreateMenuItemFull>;
 export const ZUpdateMenuItemFull = ZUpdateMenuItem.extend({ customizations: ZFullCustomizations });
 export type TUpdateMenuItemFull = z.output<typeof ZUpdateMenuItemFull>;
 
-export type TMenuItemFull = TMenuItem & { customizations: TMenuItemCustomization[] };
+export const ZMenuItemFull = ZMenuItem.extend({ customizations: z.array(ZMenuItemCustomization) });
+export type TMenuItemFull = z.infer<typeof ZMenuItemFull>;
 
 /** POST /menu-items/{id}/duplicate answers the copy (name + ' (Copy)', spec admin 9), right after the original. */
 export const DUPLICATE_SUFFIX = ' (Copy)';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDERABLE_TYPES, type TOrderType } from './constants.ts';
+import { ORDERABLE_TYPES } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_LIMITS } from './order-limits.ts';
-import type { TOrderStatus } from './order-status.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 import { EMAIL_PATTERN, optionalText } from './text-fields.ts';
 
 /**
@@ -186,63 +186,67 @@ export const ZOrderItemParams = z.object({ id: ZId, itemId: ZId });
 
 /* ---- Views (what the API answers) ---- */
 
-export type TAuditView = {
-  created_at: string;
-  updated_at: string;
-  created_by: number | null;
-  created_by_name: string | null;
-  updated_by: number | null;
-  updated_by_name: string | null;
-};
+export const ZAuditView = z.object({
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  updated_by: z.number().int().nullable(),
+  updated_by_name: z.string().nullable(),
+});
+export type TAuditView = z.infer<typeof ZAuditView>;
 
 /** spec customer 3 "Order item detail": one chosen customization; value_added in money or percent. */
-export type TOrderItemDetailView = {
-  id: number;
-  name: string;
-  value: string;
-  value_added: number;
-  percent: boolean;
-  type: string;
-  sort_order: number;
-};
+export const ZOrderItemDetailView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  value_added: z.number(),
+  percent: z.boolean(),
+  type: z.string(),
+  sort_order: z.number().int(),
+});
+export type TOrderItemDetailView = z.infer<typeof ZOrderItemDetailView>;
 
-export type TOrderItemView = {
-  id: number;
-  menu_item_id: number | null;
+export const ZOrderItemView = z.object({
+  id: z.number().int(),
+  menu_item_id: z.number().int().nullable(),
   /** Unit price including option surcharges. */
-  price: number;
-  quantity: number;
-  special_instructions: string | null;
-  details: TOrderItemDetailView[];
-  menu_item: { id: number | null; name: string; default_price: number };
-};
+  price: z.number(),
+  quantity: z.number().int(),
+  special_instructions: z.string().nullable(),
+  details: z.array(ZOrderItemDetailView),
+  menu_item: z.object({ id: z.number().int().nullable(), name: z.string(), default_price: z.number() }),
+});
+export type TOrderItemView = z.infer<typeof ZOrderItemView>;
 
 /** What guests see of an order: no customer, no staff names, no token. */
-export type TPublicOrderView = {
-  id: number;
-  order_number: string;
+export const ZPublicOrderView = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
   /** ORD-000042: the gapless order number beside the id-derived order_number (decision 0017). */
-  sequence_number: string | null;
-  status: TOrderStatus;
-  is_manual: boolean;
-  bench_id: number | null;
-  bench: { id: number; name: string } | null;
-  items: TOrderItemView[];
-  net: number;
-  taxes: number;
+  sequence_number: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  is_manual: z.boolean(),
+  bench_id: z.number().int().nullable(),
+  bench: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  items: z.array(ZOrderItemView),
+  net: z.number(),
+  taxes: z.number(),
   /** OPERATIONS.SERVICE_CHARGE_PERCENT of the net, at the rate of the order's creation; gross includes it. */
-  service_charge: number;
-  service_charge_percent: number;
-  gross: number;
-  order_type: TOrderType;
-  notes: string | null;
-  status_history: { status: number; created_at: string }[];
-  created_at: string;
-  updated_at: string;
+  service_charge: z.number(),
+  service_charge_percent: z.number(),
+  gross: z.number(),
+  order_type: z.enum(ORDERABLE_TYPES),
+  notes: z.string().nullable(),
+  status_history: z.array(z.object({ status: z.number().int(), created_at: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** Longest preparation time of the order's items (or the kitchen default), counted from submission. */
-  estimated_minutes: number;
-  estimated_ready_at: string;
-};
+  estimated_minutes: z.number(),
+  estimated_ready_at: z.string(),
+});
+export type TPublicOrderView = z.infer<typeof ZPublicOrderView>;
 
 /**
  * What anyone may read of an active order without its token (decision 0022): its numbers, status and
@@ -270,34 +274,52 @@ export type TGuestOrderView = TPublicOrderView | TOrderStatusView;
 /** The submit answer: the public view plus the token, which is shown this once. */
 export type TSubmittedOrder = TPublicOrderView & { order_token: string };
 
-export type TOrderCustomerView = {
-  id: number;
+export const ZOrderCustomerView = z.object({
+  id: z.number().int(),
   /** CUST-000042 (decision 0017). */
-  customer_number: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  is_guest: boolean;
-  is_active: boolean;
-};
+  customer_number: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_guest: z.boolean(),
+  is_active: z.boolean(),
+});
+export type TOrderCustomerView = z.infer<typeof ZOrderCustomerView>;
 
-export type TFullOrderItemView = Omit<TOrderItemView, 'details'> &
-  TAuditView & {
-    /** Tax rate in percent, e.g. 8. */
-    tax_rate: number;
-    added_by_name: string | null;
-    details: (TOrderItemDetailView &
-      TAuditView & { customization_id: number | null; option_id: number | null })[];
-  };
+export const ZFullOrderItemView = z.object({
+  ...ZOrderItemView.omit({ details: true }).shape,
+  ...ZAuditView.shape,
+  /** Tax rate in percent, e.g. 8. */
+  tax_rate: z.number(),
+  added_by_name: z.string().nullable(),
+  details: z.array(
+    z.object({
+      ...ZOrderItemDetailView.shape,
+      ...ZAuditView.shape,
+      customization_id: z.number().int().nullable(),
+      option_id: z.number().int().nullable(),
+    }),
+  ),
+});
+export type TFullOrderItemView = z.infer<typeof ZFullOrderItemView>;
 
 /** The staff view (spec admin 3 "Order"): everything, including customer and audit names. */
-export type TFullOrderView = Omit<TPublicOrderView, 'items' | 'status_history'> &
-  TAuditView & {
-    customer_id: number | null;
-    customer: TOrderCustomerView | null;
-    shared_cart_id: string | null;
-    /** INV-000042, given when the first receipt is issued (POST /customer-orders/{id}/receipt). */
-    invoice_number: string | null;
-    items: TFullOrderItemView[];
-    status_history: ({ id: number; status: number; notes: string | null } & TAuditView)[];
-  };
+export const ZFullOrderView = z.object({
+  ...ZPublicOrderView.omit({ items: true, status_history: true }).shape,
+  ...ZAuditView.shape,
+  customer_id: z.number().int().nullable(),
+  customer: ZOrderCustomerView.nullable(),
+  shared_cart_id: z.string().nullable(),
+  /** INV-000042, given when the first receipt is issued (POST /customer-orders/{id}/receipt). */
+  invoice_number: z.string().nullable(),
+  items: z.array(ZFullOrderItemView),
+  status_history: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.number().int(),
+      notes: z.string().nullable(),
+      ...ZAuditView.shape,
+    }),
+  ),
+});
+export type TFullOrderView = z.infer<typeof ZFullOrderView>;

@@ -28,14 +28,15 @@ export type TSearchResultIcon = (typeof SEARCH_RESULT_ICONS)[number];
  * spec: a result is type, id, title, subtitle, icon; `path` is where selecting it navigates. A
  * configuration result's id is its group name (a section) or its GROUP.KEY (a setting).
  */
-export type TSearchResult = {
-  type: TSearchResultType;
-  id: number | string;
-  title: string;
-  subtitle: string | null;
-  icon: TSearchResultIcon;
-  path: string;
-};
+export const ZSearchResult = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  icon: z.enum(SEARCH_RESULT_ICONS),
+  path: z.string(),
+});
+export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 export const ZSearchQuery = z.object({
   q: z

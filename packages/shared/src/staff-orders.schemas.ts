@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { TOrderType } from './constants.ts';
+import { ORDERABLE_TYPES } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_STATUSES, statusFromCode, type TOrderStatus } from './order-status.ts';
 import {
   ORDER_LIMITS,
-  type TFullOrderItemView,
-  type TFullOrderView,
-  type TOrderCustomerView,
+  ZFullOrderItemView,
+  ZFullOrderView,
+  ZOrderCustomerView,
   ZOrderLine,
   ZOrderType,
 } from './orders.schemas.ts';
-import type { TBench } from './tables.schemas.ts';
+import { ZBench } from './tables.schemas.ts';
 import { EMAIL_PATTERN, optionalText } from './text-fields.ts';
 
 /**
@@ -94,44 +94,53 @@ export type TStaffAddItems = z.output<typeof ZStaffAddItems>;
 export const STAFF_ORDER_INCLUDES = ['items', 'bench', 'customer', 'status_history'] as const;
 export type TStaffOrderInclude = (typeof STAFF_ORDER_INCLUDES)[number];
 
-/** One order in the staff list: enough for a row of the orders table and the kitchen board. */
-export type TStaffOrderSummary = {
-  id: number;
-  order_number: string;
-  /** ORD-000042: gapless, beside the id-derived order_number (decision 0017). */
-  sequence_number: string | null;
-  /** INV-000042 once a receipt was issued. */
-  invoice_number: string | null;
-  status: TOrderStatus;
-  bench_id: number | null;
-  bench: { id: number; name: string } | null;
-  customer_id: number | null;
-  /** Staff may see who ordered (guests never do). */
-  customer: { id: number; name: string | null } | null;
-  is_manual: boolean;
-  net: number;
-  taxes: number;
-  service_charge: number;
-  gross: number;
-  order_type: TOrderType;
-  /** Items ordered: the sum of the lines' quantities. */
-  item_count: number;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-  created_by_name: string | null;
-};
+const ZBenchRef = z.object({ id: z.number().int(), name: z.string() });
+const ZCustomerRef = z.object({ id: z.number().int(), name: z.string().nullable() });
 
-/** A summary widened by what `include` asked for. */
-export type TStaffOrderListItem = Omit<TStaffOrderSummary, 'bench' | 'customer'> & {
-  bench: TStaffOrderSummary['bench'] | TBench;
-  customer: TStaffOrderSummary['customer'] | TOrderCustomerView;
-  items?: TFullOrderItemView[];
-  status_history?: TFullOrderView['status_history'];
-};
+/** One order in the staff list: enough for a row of the orders table and the kitchen board. */
+export const ZStaffOrderSummary = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  /** ORD-000042: gapless, beside the id-derived order_number (decision 0017). */
+  sequence_number: z.string().nullable(),
+  /** INV-000042 once a receipt was issued. */
+  invoice_number: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  bench_id: z.number().int().nullable(),
+  bench: ZBenchRef.nullable(),
+  customer_id: z.number().int().nullable(),
+  /** Staff may see who ordered (guests never do). */
+  customer: ZCustomerRef.nullable(),
+  is_manual: z.boolean(),
+  net: z.number(),
+  taxes: z.number(),
+  service_charge: z.number(),
+  gross: z.number(),
+  order_type: z.enum(ORDERABLE_TYPES),
+  /** Items ordered: the sum of the lines' quantities. */
+  item_count: z.number().int(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by_name: z.string().nullable(),
+});
+export type TStaffOrderSummary = z.infer<typeof ZStaffOrderSummary>;
+
+/**
+ * A summary widened by what `include` asked for. The wider shapes come first in each union: zod
+ * answers the first that fits and drops the keys it does not know.
+ */
+export const ZStaffOrderListItem = ZStaffOrderSummary.extend({
+  bench: z.union([ZBench, ZBenchRef]).nullable(),
+  customer: z.union([ZOrderCustomerView, ZCustomerRef]).nullable(),
+  items: z.array(ZFullOrderItemView).optional(),
+  status_history: ZFullOrderView.shape.status_history.optional(),
+});
+export type TStaffOrderListItem = z.infer<typeof ZStaffOrderListItem>;
 
 /** GET /customer-orders/today-count: the admin sidebar's badge (spec admin 2). */
-export type TTodayOrderCount = { count: number };
+export const ZTodayOrderCount = z.object({ count: z.number().int() });
+export type TTodayOrderCount = z.infer<typeof ZTodayOrderCount>;
 
 /** What the staff event stream sends with each order event (GET /events). */
 export type TStaffOrderEventData = {

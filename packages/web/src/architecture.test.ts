@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
  *   of src/auth/ (sign-in screens, tokens, refresh).
  * Test files (*.test.ts(x), *.test-fixtures.ts, *.test-helpers.ts(x)) keep to the first rule but
  * are exempt from the second: they start and end sessions through src/auth/auth-session.service.ts.
+ * Response parsing (decision 0025) has rules of its own: see parsingViolations below.
  */
 const SRC = dirname(new URL(import.meta.url).pathname);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
@@ -77,6 +78,91 @@ export function folderCycles(imports: ReadonlyArray<readonly [file: string, spec
 
 const STATIC_IMPORT = /\b(?:from|import)\s+['"]([^'"]+)['"]/g;
 
+/** One import or re-export of a file; `typeOnly` for `import type` and `export type` (erased from the build). */
+export type TImport = { file: string; specifier: string; typeOnly: boolean; lazy: boolean };
+
+const IMPORT_STATEMENT =
+  /\b(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s*)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string, source: string): TImport[] {
+  return [...source.matchAll(IMPORT_STATEMENT)].map((match) => ({
+    file,
+    specifier: match[2] ?? match[3] ?? '',
+    typeOnly: match[1] !== undefined,
+    lazy: match[3] !== undefined,
+  }));
+}
+
+const resolveFrom = (file: string, specifier: string) => join(dirname(file), specifier).split(sep).join('/');
+
+/**
+ * The shared modules that load zod when imported: those importing zod, or another such module, other
+ * than by `import type`. `sources` maps a file of packages/shared/src ('orders.schemas.ts') to its text.
+ */
+export function sharedModulesWithZod(sources: ReadonlyMap<string, string>): Set<string> {
+  const withZod = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [file, source] of sources) {
+      if (withZod.has(file)) continue;
+      const loadsZod = importsOf(file, source).some(
+        ({ specifier, typeOnly }) =>
+          !typeOnly && (/^zod(\/|$)/.test(specifier) || withZod.has(resolveFrom(file, specifier))),
+      );
+      if (loadsZod) {
+        withZod.add(file);
+        grew = true;
+      }
+    }
+  }
+  return withZod;
+}
+
+/** Hand-written response guards: for what the guest loads only (decision 0025). */
+const GUARD_MODULE = /^lib\/(http\/data-parser|responses\/[\w.-]+)\.ts$/;
+const SHARED = '@tableside/shared/';
+
+/**
+ * Response parsing (decision 0025). What the guest loads stays free of zod (decision 0007): the
+ * modules under src/customer/ and every module the app's start (`entry`) imports statically may
+ * import zod, or a shared module that loads it (`sharedWithZod`), with `import type` only; they check
+ * answers with the guards of src/lib/responses/ and src/lib/http/data-parser.ts. src/admin/ parses
+ * with zod schemas and never uses those guards (its tests may).
+ */
+export function parsingViolations(
+  imports: readonly TImport[],
+  entry: string,
+  sharedWithZod: ReadonlySet<string>,
+): string[] {
+  const staticImports = new Map<string, string[]>();
+  for (const { file, specifier, typeOnly, lazy } of imports) {
+    if (typeOnly || lazy || !specifier.startsWith('.')) continue;
+    staticImports.set(file, [...(staticImports.get(file) ?? []), resolveFrom(file, specifier)]);
+  }
+  const loadedAtStart = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (loadedAtStart.has(file)) continue;
+    loadedAtStart.add(file);
+    pending.push(...(staticImports.get(file) ?? []));
+  }
+  const isGuest = (file: string) =>
+    loadedAtStart.has(file) || (area(file) === 'customer' && !isTestFile(file));
+  return imports.flatMap(({ file, specifier, typeOnly }) => {
+    if (typeOnly) return [];
+    const loadsZod =
+      /^zod(\/|$)/.test(specifier) ||
+      (specifier.startsWith(SHARED) && sharedWithZod.has(`${specifier.slice(SHARED.length)}.ts`));
+    if (isGuest(file) && loadsZod) return [`src/${file} imports ${specifier}: the guest's code loads no zod`];
+    const guard = specifier.startsWith('.') && GUARD_MODULE.test(resolveFrom(file, specifier));
+    if (area(file) === 'admin' && !isTestFile(file) && guard) {
+      return [`src/${file} imports ${specifier}: admin parses answers with zod schemas`];
+    }
+    return [];
+  });
+}
+
 describe('architecture', () => {
   const files = sourceFiles(SRC).map((file) => relative(SRC, file).split(sep).join('/'));
 
@@ -114,6 +200,63 @@ describe('architecture', () => {
       ]),
     ).toEqual(['customer/cart → customer/menu → customer/cart']);
     expect(folderCycles([['customer/menu/menu.page.tsx', '../cart/cart.store.ts']])).toEqual([]);
+  });
+
+  it('keeps zod out of what the guest loads, and the guards out of admin (decision 0025)', () => {
+    const sharedDir = resolve(SRC, '../../shared/src');
+    const shared = new Map(
+      readdirSync(sharedDir)
+        .filter((name) => name.endsWith('.ts') && !isTestFile(name))
+        .map((name) => [name, readFileSync(join(sharedDir, name), 'utf8')] as const),
+    );
+    const sharedWithZod = sharedModulesWithZod(shared);
+    expect(sharedWithZod).toContain('orders.schemas.ts');
+    expect(sharedWithZod).not.toContain('order-limits.ts');
+    const imports = files.flatMap((file) => importsOf(file, readFileSync(resolve(SRC, file), 'utf8')));
+    expect(parsingViolations(imports, 'app/main.tsx', sharedWithZod)).toEqual([]);
+  });
+
+  it("finds zod in the guest's code and guards in admin", () => {
+    const fake = (file: string, specifier: string, typeOnly = false, lazy = false): TImport => ({
+      file,
+      specifier,
+      typeOnly,
+      lazy,
+    });
+    const imports = [
+      fake('app/main.tsx', '../lib/start.ts'),
+      fake('app/main.tsx', '../admin/admin.pages.ts', false, true),
+      fake('app/main.tsx', '../customer/table.pages.ts'),
+      fake('customer/table.pages.ts', '../lib/table.ts'),
+      fake('lib/table.ts', 'zod'),
+      fake('lib/start.ts', '@tableside/shared/orders.schemas'),
+      fake('lib/later.ts', '@tableside/shared/orders.schemas'),
+      fake('admin/admin.pages.ts', 'zod'),
+      fake('customer/orders/orders.api.ts', 'zod', true),
+      fake('customer/checkout/checkout.api.ts', 'zod/mini'),
+      fake('customer/checkout/checkout.test.ts', 'zod'),
+      fake('admin/orders/orders.api.ts', '../../lib/http/data-parser.ts'),
+      fake('admin/menu/menu.api.ts', '../../lib/responses/session.response.ts'),
+      fake('admin/menu/menu.page.test.tsx', '../../lib/http/data-parser.ts'),
+      fake('admin/menu/menu.page.tsx', '../../lib/responses/branding.response.ts', true),
+    ];
+    expect(parsingViolations(imports, 'app/main.tsx', new Set(['orders.schemas.ts']))).toEqual([
+      "src/lib/table.ts imports zod: the guest's code loads no zod",
+      "src/lib/start.ts imports @tableside/shared/orders.schemas: the guest's code loads no zod",
+      "src/customer/checkout/checkout.api.ts imports zod/mini: the guest's code loads no zod",
+      'src/admin/orders/orders.api.ts imports ../../lib/http/data-parser.ts: admin parses answers with zod schemas',
+      'src/admin/menu/menu.api.ts imports ../../lib/responses/session.response.ts: admin parses answers with zod schemas',
+    ]);
+    expect(
+      importsOf('a.ts', "import type { z } from 'zod';\nimport {\n  type A,\n  ZB,\n} from './b.ts';"),
+    ).toEqual([fake('a.ts', 'zod', true), fake('a.ts', './b.ts')]);
+    const shared = new Map([
+      ['a.schemas.ts', "import { z } from 'zod';"],
+      ['b.schemas.ts', "import { ZA } from './a.schemas.ts';"],
+      ['c.ts', "import type { TA } from './a.schemas.ts';\nexport { LIMITS } from './d.ts';"],
+      ['d.ts', 'export const LIMITS = {};'],
+    ]);
+    expect([...sharedModulesWithZod(shared)].sort()).toEqual(['a.schemas.ts', 'b.schemas.ts']);
   });
 
   it('catches each kind of violation', () => {

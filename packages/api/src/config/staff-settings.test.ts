@@ -1,4 +1,4 @@
-import type { TStaffSettings } from '@tableside/shared/config.schemas';
+import { type TStaffSettings, ZStaffSettings } from '@tableside/shared/config.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { json, request } from '../test/http.ts';
@@ -17,9 +17,14 @@ describe('GET /api/staff-settings', () => {
 
   it('answers the staff screens’ settings to any signed-in account, and follows changes', async () => {
     const kitchen = (await createSignedInUser(ctx.deps, { roles: ['KITCHEN'] })).headers;
-    const read = async () =>
-      (await json<TStaffSettings>(await request(ctx.app, 'GET', '/staff-settings', { headers: kitchen })))
-        .data;
+    const read = async () => {
+      const { data } = await json<TStaffSettings>(
+        await request(ctx.app, 'GET', '/staff-settings', { headers: kitchen }),
+      );
+      // The shared schema the web app parses the answer with.
+      expect(ZStaffSettings.parse(data)).toEqual(data);
+      return data;
+    };
     expect(await read()).toMatchObject({
       dashboard_layout: 'GRID',
       late_order_minutes: 30,

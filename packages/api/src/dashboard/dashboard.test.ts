@@ -1,4 +1,4 @@
-import type { TDashboardSummary } from '@tableside/shared/dashboard.schemas';
+import { type TDashboardSummary, ZDashboardSummary } from '@tableside/shared/dashboard.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../customer/customer-orders.test-helpers.ts';
 import { json, request } from '../test/http.ts';
@@ -26,7 +26,10 @@ describe('GET /api/dashboard/summary', () => {
 
   const summary = async (query = '', who: TViewer | null = owner) => {
     const res = await request(ctx.app, 'GET', `/dashboard/summary${query}`, { headers: who?.headers ?? {} });
-    return { res, body: await json<TDashboardSummary>(res) };
+    const body = await json<TDashboardSummary>(res);
+    // Each answer fits the shared schema the web app parses it with.
+    if (res.status === 200) expect(ZDashboardSummary.parse(body.data)).toEqual(body.data);
+    return { res, body };
   };
 
   beforeAll(async () => {

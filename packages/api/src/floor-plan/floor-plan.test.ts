@@ -1,5 +1,5 @@
 import type { TCartItem } from '@tableside/shared/cart';
-import type { TFloorPlan, TFloorTable } from '@tableside/shared/floor-plan.schemas';
+import { type TFloorPlan, type TFloorTable, ZFloorPlan } from '@tableside/shared/floor-plan.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { newDocument, serializeDocument } from '../shared-carts/shared-cart-document.ts';
@@ -17,18 +17,21 @@ describe('/api/floor-plan', () => {
   let kitchen: Record<string, string>;
   const ids: Record<string, number> = {};
 
-  const plan = async (headers = manager) => {
-    const res = await request(ctx.app, 'GET', '/api/floor-plan', { headers });
-    return { status: res.status, body: await json<TFloorPlan>(res) };
+  /** Each plan answered fits the shared schema the web app parses it with. */
+  const answer = async (res: Response) => {
+    const body = await json<TFloorPlan>(res);
+    if (res.status === 200) expect(ZFloorPlan.parse(body.data)).toEqual(body.data);
+    return { status: res.status, body };
   };
+  const plan = async (headers = manager) =>
+    answer(await request(ctx.app, 'GET', '/api/floor-plan', { headers }));
   const table = async (name: string) => {
     const found = (await plan()).body.data.tables.find((t) => t.name === name);
     if (!found) throw new Error(`No ${name} on the plan`);
     return found;
   };
   const put = async (body: unknown, headers = manager) => {
-    const res = await request(ctx.app, 'PUT', '/api/floor-plan/positions', { body, headers });
-    return { status: res.status, body: await json<TFloorPlan>(res) };
+    return answer(await request(ctx.app, 'PUT', '/api/floor-plan/positions', { body, headers }));
   };
   const positions = async () =>
     ctx.db.selectFrom('benches').select(['id', 'floor_x', 'floor_y', 'floor_shape']).orderBy('id').execute();

@@ -1,5 +1,8 @@
-import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
-import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
+import { ZBulkTagsResult, ZItemTag, ZTypedTags } from '@tableside/shared/item-tags.schemas';
+import { type TMenuCategory, ZMenuCategory } from '@tableside/shared/menu-categories.schemas';
+import { type TMenuItemFull, ZMenuItem, ZMenuItemFull } from '@tableside/shared/menu-items.schemas';
+import { expect } from 'vitest';
+import { z } from 'zod';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { json, request, type TTestEnvelope } from '../test/http.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
@@ -7,6 +10,37 @@ import { createTestContext, type TTestContext } from '../test/test-context.ts';
 export const MENU_NOW = '2025-03-03T10:00:00.000Z';
 
 type TWho = { headers: Record<string, string> } | null;
+
+/** A list path without `page` (a paged list answers another shape). */
+const list = (path: string) => new RegExp(`^${path}(\\?(?!.*\\bpage=).*)?$`);
+
+/**
+ * The shared schemas of the answers web/src/admin/menu/menu-admin.api.ts parses: each answer read
+ * through `ok` must fit its schema whole (nothing the schema would drop). Duplicate and the toggles
+ * answer the full item; the web app reads them with ZMenuItem, which ZMenuItemFull extends.
+ */
+const WEB_SCHEMAS: ReadonlyArray<readonly [method: string, path: RegExp, schema: z.ZodType]> = [
+  ['GET', list('/menu-categories'), z.array(ZMenuCategory)],
+  ['POST', /^\/menu-categories$/, ZMenuCategory],
+  ['PUT', /^\/menu-categories\/\d+$/, ZMenuCategory],
+  ['PATCH', /^\/menu-categories\/\d+\/toggle-\w+$/, ZMenuCategory],
+  ['GET', list('/menu-items'), z.array(ZMenuItem)],
+  ['GET', list('/menu-items/full'), z.union([ZMenuItemFull, z.array(ZMenuItemFull)])],
+  ['POST', /^\/menu-items\/full$/, ZMenuItemFull],
+  ['PUT', /^\/menu-items\/\d+\/full$/, ZMenuItemFull],
+  ['POST', /^\/menu-items\/\d+\/duplicate$/, ZMenuItemFull],
+  ['PATCH', /^\/menu-items\/\d+\/toggle-\w+$/, ZMenuItemFull],
+  ['GET', list('/item-tags'), z.array(ZItemTag)],
+  ['GET', list('/item-tags/typed-tags'), ZTypedTags],
+  ['POST', /^\/item-tags$/, ZItemTag],
+  ['PUT', /^\/item-tags\/\d+$/, ZItemTag],
+  ['POST', /^\/menu-item-tags\/bulk-update$/, ZBulkTagsResult],
+];
+
+function expectWebSchemaFits(method: string, path: string, data: unknown) {
+  const schema = WEB_SCHEMAS.find(([m, pattern]) => m === method && pattern.test(path))?.[2];
+  if (schema) expect(schema.parse(data), `${method} ${path}`).toEqual(data);
+}
 
 /** Staff of the menu tests: a manager may change the menu; the cook and the waiter only read it. */
 export type TMenuStaff = {
@@ -51,6 +85,7 @@ export async function createMenuTest(): Promise<TMenuTest> {
     if (res.status !== expected) {
       throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(envelope)}`);
     }
+    expectWebSchemaFits(method, path, envelope.data);
     return envelope.data;
   };
   return {

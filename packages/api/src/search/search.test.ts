@@ -1,5 +1,6 @@
-import type { TSearchResult } from '@tableside/shared/search.schemas';
+import { type TSearchResult, ZSearchResult } from '@tableside/shared/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { json, request } from '../test/http.ts';
 import { seedForTests } from '../test/seed-for-tests.ts';
@@ -16,7 +17,10 @@ describe('GET /api/search', () => {
 
   const search = async (query: string, headers = owner) => {
     const res = await request(ctx.app, 'GET', `/api/search?${query}`, { headers });
-    return { status: res.status, body: await json<TSearchResult[]>(res) };
+    const body = await json<TSearchResult[]>(res);
+    // Each answer fits the shared schema the web app parses it with.
+    if (res.status === 200) expect(z.array(ZSearchResult).parse(body.data)).toEqual(body.data);
+    return { status: res.status, body };
   };
   const ofType = (results: TSearchResult[], type: TSearchResult['type']) =>
     results.filter((result) => result.type === type);

@@ -1,5 +1,9 @@
-import type { TFullOrderView } from '@tableside/shared/orders.schemas';
+import { ZPageOf } from '@tableside/shared/list.schemas';
+import { type TFullOrderView, ZFullOrderView } from '@tableside/shared/orders.schemas';
+import { ZStaffOrderListItem, ZTodayOrderCount } from '@tableside/shared/staff-orders.schemas';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { z } from 'zod';
 import { createSignedInUser } from '../auth/auth.test-helpers.ts';
 import { createCafeContext } from '../customer/customer-orders.test-helpers.ts';
 import { json, request, type TTestEnvelope } from '../test/http.ts';
@@ -29,15 +33,38 @@ async function createStaff(ctx: TTestContext): Promise<TStaff> {
   return { waiter, kitchen, host };
 }
 
+/**
+ * The shared schemas web/src/admin/orders/orders.api.ts parses these answers with (paths under
+ * /customer-orders): each successful answer must fit its schema whole (nothing the schema would drop).
+ */
+const WEB_SCHEMAS: ReadonlyArray<readonly [method: string, path: RegExp, schema: z.ZodType]> = [
+  ['GET', /^(\?(?!.*\bpage=).*)?$/, z.array(ZStaffOrderListItem)],
+  ['GET', /^\?.*\bpage=/, ZPageOf(ZStaffOrderListItem)],
+  ['GET', /^\/\d+\/full$/, ZFullOrderView],
+  ['GET', /^\/today-count$/, ZTodayOrderCount],
+  ['PATCH', /^\/\d+\/status$/, ZFullOrderView],
+  ['POST', /^(\/\d+\/(receipt|add-items))?$/, ZFullOrderView],
+  ['DELETE', /^\/\d+\/items\/\d+$/, ZFullOrderView],
+];
+
 /** Calls /api/customer-orders{path} with a staff member's headers. */
-export function staffCall(
+export async function staffCall(
   ctx: TTestContext,
   who: { headers: Record<string, string> } | null,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<Response> {
-  return request(ctx.app, method, `/customer-orders${path}`, { body, headers: who?.headers ?? {} });
+  const res = await request(ctx.app, method, `/customer-orders${path}`, {
+    body,
+    headers: who?.headers ?? {},
+  });
+  const schema = WEB_SCHEMAS.find(([m, pattern]) => m === method && pattern.test(path))?.[2];
+  if (res.ok && schema) {
+    const { data } = await json<unknown>(res.clone());
+    expect(schema.parse(data), `${method} /customer-orders${path}`).toEqual(data);
+  }
+  return res;
 }
 
 /** Creates a manual order and expects success. */

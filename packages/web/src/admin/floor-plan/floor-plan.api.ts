@@ -1,24 +1,14 @@
-import type { TFloorPlan, TFloorPosition } from '@tableside/shared/floor-plan.schemas';
+import { type TFloorPosition, ZFloorPlan } from '@tableside/shared/floor-plan.schemas';
 import { apiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
-
-const floorPlan = parserFromGuard(
-  (value): value is TFloorPlan =>
-    isRecord(value) &&
-    Array.isArray(value.tables) &&
-    value.tables.every(
-      (table) => isRecord(table) && typeof table.id === 'number' && typeof table.state === 'string',
-    ),
-);
 
 /** GET /api/floor-plan (packages/api/src/floor-plan): every table with position and live state. */
 export async function fetchFloorPlan(branchId: number | null, signal?: AbortSignal) {
   const query = branchId === null ? undefined : { branch_id: branchId };
-  return (await apiClient.get('/floor-plan', { query, signal, schema: floorPlan })).data;
+  return (await apiClient.get('/floor-plan', { query, signal, schema: ZFloorPlan })).data;
 }
 
 /** PUT /api/floor-plan/positions: all or nothing; answers the whole plan. */
 export async function saveFloorPositions(positions: TFloorPosition[], branchId: number | null) {
   const query = branchId === null ? undefined : { branch_id: branchId };
-  return (await apiClient.put('/floor-plan/positions', { positions }, { query, schema: floorPlan })).data;
+  return (await apiClient.put('/floor-plan/positions', { positions }, { query, schema: ZFloorPlan })).data;
 }

@@ -1,47 +1,37 @@
-import type {
-  TBulkTagsResult,
-  TBulkUpdateTags,
-  TCreateItemTag,
-  TItemTag,
-  TTypedTags,
-  TUpdateItemTag,
+import {
+  type TBulkUpdateTags,
+  type TCreateItemTag,
+  type TUpdateItemTag,
+  ZBulkTagsResult,
+  ZItemTag,
+  ZTypedTags,
 } from '@tableside/shared/item-tags.schemas';
-import type {
-  TCreateMenuCategory,
-  TMenuCategory,
-  TUpdateMenuCategory,
+import { ZTax } from '@tableside/shared/master-data.schemas';
+import {
+  type TCreateMenuCategory,
+  type TUpdateMenuCategory,
+  ZMenuCategory,
 } from '@tableside/shared/menu-categories.schemas';
-import type {
-  TCreateMenuItemFull,
-  TMenuItem,
-  TMenuItemFull,
-  TUpdateMenuItemFull,
+import {
+  type TCreateMenuItemFull,
+  type TUpdateMenuItemFull,
+  ZMenuItem,
+  ZMenuItemFull,
 } from '@tableside/shared/menu-items.schemas';
+import { z } from 'zod';
 import { apiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 import { imageFormData, type TResizedImages } from './image-resize.ts';
 
 /**
  * The admin menu calls (spec admin 7 "Menu"; the API is packages/api/src/menu-admin). Writes are
  * not retried: a repeated create would add a second category or item.
  */
-const hasId = (value: unknown): value is { id: number } => isRecord(value) && typeof value.id === 'number';
-const listOf = <T>() => parserFromGuard((value): value is T[] => Array.isArray(value) && value.every(hasId));
-const one = <T>() => parserFromGuard((value): value is T => hasId(value));
-
-const categoryList = listOf<TMenuCategory>();
-const category = one<TMenuCategory>();
-const itemList = listOf<TMenuItem>();
-const item = one<TMenuItem>();
-const tagList = listOf<TItemTag>();
-const tag = one<TItemTag>();
-const typedTags = parserFromGuard(
-  (value): value is TTypedTags => isRecord(value) && Array.isArray(value.tag_groups),
-);
-const bulkResult = parserFromGuard((value): value is TBulkTagsResult => isRecord(value));
+const categoryList = z.array(ZMenuCategory);
+const itemList = z.array(ZMenuItem);
+const tagList = z.array(ZItemTag);
 /** GET /menu-items/full answers the list its filters match; asked by id, that is one item. */
-const fullItems = listOf<TMenuItemFull>();
-const fullItem = one<TMenuItemFull>();
+const fullItemAnswer = z.union([ZMenuItemFull, z.array(ZMenuItemFull)]);
+const taxList = z.array(ZTax);
 
 const noRetry = { retry: false } as const;
 
@@ -52,11 +42,11 @@ export async function fetchCategories(signal?: AbortSignal) {
 }
 
 export async function createCategory(body: TCreateMenuCategory) {
-  return (await apiClient.post('/menu-categories', body, { ...noRetry, schema: category })).data;
+  return (await apiClient.post('/menu-categories', body, { ...noRetry, schema: ZMenuCategory })).data;
 }
 
 export async function updateCategory(id: number, body: TUpdateMenuCategory) {
-  return (await apiClient.put(`/menu-categories/${id}`, body, { ...noRetry, schema: category })).data;
+  return (await apiClient.put(`/menu-categories/${id}`, body, { ...noRetry, schema: ZMenuCategory })).data;
 }
 
 /** force also deletes the category's items (the API refuses a category with items otherwise). */
@@ -65,8 +55,9 @@ export async function deleteCategory(id: number, force: boolean) {
 }
 
 export async function toggleCategory(id: number, field: 'availability' | 'visibility') {
-  return (await apiClient.patch(`/menu-categories/${id}/toggle-${field}`, undefined, { schema: category }))
-    .data;
+  return (
+    await apiClient.patch(`/menu-categories/${id}/toggle-${field}`, undefined, { schema: ZMenuCategory })
+  ).data;
 }
 
 /** One move: land `id` between its new neighbours. */
@@ -87,22 +78,16 @@ export async function fetchItems(filters: TItemFilters, signal?: AbortSignal) {
 }
 
 export async function fetchFullItem(id: number, signal?: AbortSignal) {
-  const { data } = await apiClient.get<TMenuItemFull | TMenuItemFull[]>('/menu-items/full', {
-    signal,
-    query: { id },
-  });
-  const found = Array.isArray(data) ? fullItems.safeParse(data) : fullItem.safeParse(data);
-  if (!found.success) throw new Error('Unexpected response from server');
-  const value = found.data;
-  return Array.isArray(value) ? value[0] : value;
+  const { data } = await apiClient.get('/menu-items/full', { signal, query: { id }, schema: fullItemAnswer });
+  return Array.isArray(data) ? data[0] : data;
 }
 
 export async function createFullItem(body: TCreateMenuItemFull) {
-  return (await apiClient.post('/menu-items/full', body, { ...noRetry, schema: fullItem })).data;
+  return (await apiClient.post('/menu-items/full', body, { ...noRetry, schema: ZMenuItemFull })).data;
 }
 
 export async function updateFullItem(id: number, body: TUpdateMenuItemFull) {
-  return (await apiClient.put(`/menu-items/${id}/full`, body, { ...noRetry, schema: fullItem })).data;
+  return (await apiClient.put(`/menu-items/${id}/full`, body, { ...noRetry, schema: ZMenuItemFull })).data;
 }
 
 export async function deleteItem(id: number) {
@@ -110,11 +95,12 @@ export async function deleteItem(id: number) {
 }
 
 export async function duplicateItem(id: number) {
-  return (await apiClient.post(`/menu-items/${id}/duplicate`, undefined, { ...noRetry, schema: item })).data;
+  return (await apiClient.post(`/menu-items/${id}/duplicate`, undefined, { ...noRetry, schema: ZMenuItem }))
+    .data;
 }
 
 export async function toggleItem(id: number, field: 'availability' | 'visibility') {
-  return (await apiClient.patch(`/menu-items/${id}/toggle-${field}`, undefined, { schema: item })).data;
+  return (await apiClient.patch(`/menu-items/${id}/toggle-${field}`, undefined, { schema: ZMenuItem })).data;
 }
 
 export type TItemMove = {
@@ -135,15 +121,15 @@ export async function fetchTags(signal?: AbortSignal) {
 }
 
 export async function fetchTypedTags(signal?: AbortSignal) {
-  return (await apiClient.get('/item-tags/typed-tags', { signal, schema: typedTags })).data;
+  return (await apiClient.get('/item-tags/typed-tags', { signal, schema: ZTypedTags })).data;
 }
 
 export async function createTag(body: TCreateItemTag) {
-  return (await apiClient.post('/item-tags', body, { ...noRetry, schema: tag })).data;
+  return (await apiClient.post('/item-tags', body, { ...noRetry, schema: ZItemTag })).data;
 }
 
 export async function updateTag(id: number, body: TUpdateItemTag) {
-  return (await apiClient.put(`/item-tags/${id}`, body, { ...noRetry, schema: tag })).data;
+  return (await apiClient.put(`/item-tags/${id}`, body, { ...noRetry, schema: ZItemTag })).data;
 }
 
 export async function deleteTag(id: number) {
@@ -151,7 +137,8 @@ export async function deleteTag(id: number) {
 }
 
 export async function bulkUpdateTags(body: TBulkUpdateTags) {
-  return (await apiClient.post('/menu-item-tags/bulk-update', body, { ...noRetry, schema: bulkResult })).data;
+  return (await apiClient.post('/menu-item-tags/bulk-update', body, { ...noRetry, schema: ZBulkTagsResult }))
+    .data;
 }
 
 /* ---- Images ---- */
@@ -168,11 +155,10 @@ export async function deleteImage(owner: TImageOwner, id: number) {
 
 /* ---- Taxes ---- */
 
-/** `value` in percent; an inactive tax (master data) is offered only to the items that have it. */
-export type TTaxChoice = { id: number; name: string; value: number; is_active?: boolean };
-
-/** GET /taxes (spec admin 7 "Settings and master data"); the item editor hides its choice while it is missing. */
+/**
+ * GET /taxes (spec admin 7 "Settings and master data"), `value` in percent; the item editor hides
+ * its choice while the list is missing and offers an inactive tax only to the items that have it.
+ */
 export async function fetchTaxes(signal?: AbortSignal) {
-  const taxes = parserFromGuard((value): value is TTaxChoice[] => Array.isArray(value) && value.every(hasId));
-  return (await apiClient.get('/taxes', { signal, schema: taxes, retry: false })).data;
+  return (await apiClient.get('/taxes', { signal, schema: taxList, retry: false })).data;
 }

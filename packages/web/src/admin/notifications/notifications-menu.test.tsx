@@ -7,17 +7,17 @@ import { ok, sessionData } from '../../test/fetch-mock.ts';
 import { renderShell, shellApi, stubScreenWidth } from '../layout/admin-shell.test-helpers.tsx';
 import { NOTIFICATION_SOUND_STORAGE_KEY } from '../live/notification-sound.store.ts';
 import { FakeEventSource, stubEventSource } from '../live/staff-events.test-helpers.ts';
+import { fullOrder } from '../orders/orders.test-fixtures.ts';
 import { NOTIFICATIONS_STORAGE_PREFIX, resetNotificationsCache } from './notifications.store.ts';
 
-const FULL_ORDER = {
-  id: 7,
+const FULL_ORDER = fullOrder(7, {
   order_number: 'O-000007',
   status: 'SUBMITTED',
   bench_id: 5,
   bench: { id: 5, name: 'Terrace 5' },
   items: [],
   status_history: [],
-};
+});
 
 beforeEach(() => {
   // Here rather than after each test: the previous test's screens are unmounted and storage is clear.

@@ -1,17 +1,16 @@
-import type { TPage } from '@tableside/shared/envelope';
+import { ZPageOf } from '@tableside/shared/list.schemas';
 import type { TOrderStatus } from '@tableside/shared/order-status';
-import type { TFullOrderView } from '@tableside/shared/orders.schemas';
-import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
-import type {
-  TStaffOrderListItem,
-  TTodayOrderCount,
-  ZCreateStaffOrder,
-  ZStaffAddItems,
+import { ZFullOrderView } from '@tableside/shared/orders.schemas';
+import { ZPublicMenu } from '@tableside/shared/public-menu.schemas';
+import {
+  type ZCreateStaffOrder,
+  type ZStaffAddItems,
+  ZStaffOrderListItem,
+  ZTodayOrderCount,
 } from '@tableside/shared/staff-orders.schemas';
-import type { TBench } from '@tableside/shared/tables.schemas';
-import type { z } from 'zod';
+import { ZBench } from '@tableside/shared/tables.schemas';
+import { z } from 'zod';
 import { apiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 
 /**
  * The staff order calls (spec admin 7 "Orders"; the API is packages/api/src/staff-orders). Every
@@ -23,38 +22,9 @@ export type TStaffOrderLineBody = z.input<typeof ZStaffAddItems>['items'][number
 /** Query parameters of GET /customer-orders as this screen sends them. */
 export type TOrderListQuery = Record<string, string | number | undefined>;
 
-function isOrderSummary(value: unknown): value is TStaffOrderListItem {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.status === 'string';
-}
-
-function isFullOrder(value: unknown): value is TFullOrderView {
-  return isOrderSummary(value) && Array.isArray(value.items) && Array.isArray(value.status_history);
-}
-
-const orderArray = parserFromGuard(
-  (value): value is TStaffOrderListItem[] => Array.isArray(value) && value.every(isOrderSummary),
-);
-const orderPage = parserFromGuard(
-  (value): value is TPage<TStaffOrderListItem> =>
-    isRecord(value) &&
-    Array.isArray(value.content) &&
-    value.content.every(isOrderSummary) &&
-    typeof value.total_elements === 'number',
-);
-const fullOrder = parserFromGuard(isFullOrder);
-const todayCount = parserFromGuard(
-  (value): value is TTodayOrderCount => isRecord(value) && typeof value.count === 'number',
-);
-const benchArray = parserFromGuard(
-  (value): value is TBench[] =>
-    Array.isArray(value) && value.every((bench) => isRecord(bench) && typeof bench.id === 'number'),
-);
-const publicMenu = parserFromGuard(
-  (value): value is TPublicMenu =>
-    isRecord(value) &&
-    Array.isArray(value.categories) &&
-    value.categories.every((category) => isRecord(category) && Array.isArray(category.items)),
-);
+const orderArray = z.array(ZStaffOrderListItem);
+const orderPage = ZPageOf(ZStaffOrderListItem);
+const benchArray = z.array(ZBench);
 
 /** Without `page` the list answers a plain array: the board asks for every active order at once. */
 export async function fetchOrderArray(query: TOrderListQuery, signal?: AbortSignal) {
@@ -66,11 +36,11 @@ export async function fetchOrderPage(query: TOrderListQuery, signal?: AbortSigna
 }
 
 export async function fetchFullOrder(orderId: number, signal?: AbortSignal) {
-  return (await apiClient.get(`/customer-orders/${orderId}/full`, { signal, schema: fullOrder })).data;
+  return (await apiClient.get(`/customer-orders/${orderId}/full`, { signal, schema: ZFullOrderView })).data;
 }
 
 export async function fetchTodayCount(signal?: AbortSignal) {
-  return (await apiClient.get('/customer-orders/today-count', { signal, schema: todayCount })).data;
+  return (await apiClient.get('/customer-orders/today-count', { signal, schema: ZTodayOrderCount })).data;
 }
 
 /** A status change must not be repeated blindly: the server answers a repeat with 409 STALE_STATE. */
@@ -78,7 +48,7 @@ export async function changeOrderStatus(orderId: number, status: TOrderStatus) {
   const response = await apiClient.patch(
     `/customer-orders/${orderId}/status`,
     { status },
-    { schema: fullOrder, retry: false },
+    { schema: ZFullOrderView, retry: false },
   );
   return response.data;
 }
@@ -89,7 +59,7 @@ export async function changeOrderStatus(orderId: number, status: TOrderStatus) {
  */
 export async function issueReceipt(orderId: number) {
   const response = await apiClient.post(`/customer-orders/${orderId}/receipt`, undefined, {
-    schema: fullOrder,
+    schema: ZFullOrderView,
     retry: false,
   });
   return response.data;
@@ -97,21 +67,21 @@ export async function issueReceipt(orderId: number) {
 
 export async function createStaffOrder(body: TCreateStaffOrderBody) {
   // No idempotency key on this call, so a retried POST could ring the order up twice.
-  return (await apiClient.post('/customer-orders', body, { schema: fullOrder, retry: false })).data;
+  return (await apiClient.post('/customer-orders', body, { schema: ZFullOrderView, retry: false })).data;
 }
 
 export async function addStaffOrderItems(orderId: number, items: TStaffOrderLineBody[]) {
   const response = await apiClient.post(
     `/customer-orders/${orderId}/add-items`,
     { items },
-    { schema: fullOrder, retry: false },
+    { schema: ZFullOrderView, retry: false },
   );
   return response.data;
 }
 
 export async function removeStaffOrderItem(orderId: number, itemId: number) {
   const response = await apiClient.delete(`/customer-orders/${orderId}/items/${itemId}`, {
-    schema: fullOrder,
+    schema: ZFullOrderView,
   });
   return response.data;
 }
@@ -123,5 +93,5 @@ export async function fetchBenches(scope: 'all' | 'active', signal?: AbortSignal
 }
 
 export async function fetchOrderMenu(signal?: AbortSignal) {
-  return (await apiClient.get('/public/menu', { signal, schema: publicMenu })).data;
+  return (await apiClient.get('/public/menu', { signal, schema: ZPublicMenu })).data;
 }
