@@ -1,5 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../lib/http/api-clients.ts';
+import { menuAdminQueries } from '../menu/menu-admin.queries.ts';
 import { prefetchOrders } from '../orders/orders.queries.ts';
 import type { TNavPrefetch } from './admin-nav.items.ts';
 
@@ -7,18 +8,12 @@ import type { TNavPrefetch } from './admin-nav.items.ts';
 export const SIDEBAR_PREFETCH_FRESH_MS = 5 * 60_000;
 
 /**
- * The lists the Menu and Tables screens open with, as the sidebar prefetches them (spec admin 2:
- * menu categories without pagination; active benches). Those screens arrive with later issues and
- * should read these same options, or move them into their own `<feature>.queries.ts` and have
- * the sidebar import them from there.
+ * What the sidebar warms up on hover (spec admin 2: menu categories without pagination; active
+ * benches). The menu's categories are the menu screen's own query (checked like every admin
+ * answer, decision 0025), so the prefetch is what that screen opens with.
  */
 export const sidebarPrefetchQueries = {
-  menuCategories: () =>
-    queryOptions({
-      queryKey: ['menu-categories', 'all'],
-      queryFn: async ({ signal }) => (await apiClient.get<unknown>('/menu-categories', { signal })).data,
-      staleTime: SIDEBAR_PREFETCH_FRESH_MS,
-    }),
+  menuCategories: () => menuAdminQueries.categories(),
   activeBenches: () =>
     queryOptions({
       queryKey: ['benches', 'active'],
@@ -34,13 +29,14 @@ export const sidebarPrefetchQueries = {
  */
 function prefetchQuietly(
   queryClient: QueryClient,
-  options: ReturnType<(typeof sidebarPrefetchQueries)[keyof typeof sidebarPrefetchQueries]>,
+  queryKey: QueryKey,
+  prefetch: () => Promise<void>,
 ): Promise<void> {
-  const state = queryClient.getQueryState(options.queryKey);
+  const state = queryClient.getQueryState(queryKey);
   if (state?.status === 'error' && Date.now() - state.errorUpdatedAt < SIDEBAR_PREFETCH_FRESH_MS) {
     return Promise.resolve();
   }
-  return queryClient.prefetchQuery({ ...options, retry: false });
+  return prefetch();
 }
 
 /** What hovering or focusing a sidebar entry warms up. */
@@ -49,9 +45,17 @@ export function prefetchForNav(queryClient: QueryClient, target: TNavPrefetch): 
     case 'orders':
       // spec (admin 9): orders stay fresh for 30 s; the orders feature owns the keys.
       return prefetchOrders(queryClient);
-    case 'menu':
-      return prefetchQuietly(queryClient, sidebarPrefetchQueries.menuCategories());
-    case 'tables':
-      return prefetchQuietly(queryClient, sidebarPrefetchQueries.activeBenches());
+    case 'menu': {
+      const categories = sidebarPrefetchQueries.menuCategories();
+      return prefetchQuietly(queryClient, categories.queryKey, () =>
+        queryClient.prefetchQuery({ ...categories, retry: false }),
+      );
+    }
+    case 'tables': {
+      const benches = sidebarPrefetchQueries.activeBenches();
+      return prefetchQuietly(queryClient, benches.queryKey, () =>
+        queryClient.prefetchQuery({ ...benches, retry: false }),
+      );
+    }
   }
 }
