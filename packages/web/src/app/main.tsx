@@ -3,7 +3,7 @@ import '../ui/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { installAuthListeners, restoreSession } from '../auth/auth-session.service.ts';
+import { readStoredUser } from '../auth/auth-session.store.ts';
 import { DemoBannerSlot } from '../demo/demo-banner-slot.tsx';
 import { resumeDemo } from '../demo/demo-mode.ts';
 import { initI18n, storedLanguage } from '../lib/i18n/i18n.ts';
@@ -14,11 +14,12 @@ import { AppProviders } from './app-providers.tsx';
 
 async function start(): Promise<void> {
   applyTheme(getTheme());
-  installAuthListeners();
   // Before the first API call: a browser with demo data and no backend answers from the page.
   await resumeDemo();
-  // Runs alongside the language load; screens that need auth show a loading state until it settles.
-  void restoreSession();
+  // Staff only: a stored user gets a fresh token from the refresh cookie, alongside the language
+  // load (their screens show a loading state until it settles). A guest's phone, with no stored
+  // user, never downloads the session code (decision 0007).
+  if (readStoredUser()) void import('../auth/auth-session.service.ts').then((auth) => auth.restoreSession());
   // The first screens' texts only: the others load with the screens that need them (decision 0007).
   await initI18n(storedLanguage(), ['firstScreens']);
 

@@ -24,9 +24,12 @@ let refreshInFlight: Promise<void> | null = null;
  * page going away (a reload, a link), not refused, and the next page restores the session itself.
  */
 let pageLeaving = false;
+/** Set while the listeners below are installed: a session installs them once, as it starts. */
+let uninstallListeners: (() => void) | null = null;
 
 /** Starts (or renews) a session from a login or refresh response; a malformed token ends it instead. */
 export function startSession(session: TSessionResponse): boolean {
+  installAuthListeners();
   if (!isWellFormedJwt(session.access_token)) {
     endSession();
     return false;
@@ -119,6 +122,7 @@ export async function restoreSession(): Promise<void> {
     endSession();
     return;
   }
+  installAuthListeners();
   markRestoring(user);
   await refreshSession();
 }
@@ -126,9 +130,11 @@ export async function restoreSession(): Promise<void> {
 /**
  * Ends the session when any part of the app raises 'auth:logout', and when any staff call answers
  * that the account was disabled (403 ACCOUNT_DISABLED; a sign-in attempt gets the same answer, but
- * there is no session then). Returns the uninstaller.
+ * there is no session then). Installed once, by the first session restored or started; returns
+ * the uninstaller.
  */
 export function installAuthListeners(): () => void {
+  if (uninstallListeners) return uninstallListeners;
   const onLogout = () => endSession();
   const onPageHide = () => {
     pageLeaving = true;
@@ -142,13 +148,15 @@ export function installAuthListeners(): () => void {
   const stopHearingFailures = onApiFailure((error) => {
     if (isAccountDisabled(error) && getAuthState().status !== 'anonymous') endSession('account-disabled');
   });
-  return () => {
+  uninstallListeners = () => {
     window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout);
     window.removeEventListener('pagehide', onPageHide);
     window.removeEventListener('pageshow', onPageShow);
     pageLeaving = false;
     stopHearingFailures();
+    uninstallListeners = null;
   };
+  return uninstallListeners;
 }
 
 function isAccountDisabled(error: ApiError): boolean {

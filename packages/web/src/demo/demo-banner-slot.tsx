@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { endSession } from '../auth/auth-session.service.ts';
 import { isDemoActive, subscribeApiHost } from '../lib/http/api-host.ts';
 import { useBackendAvailability } from '../lib/http/backend-health.queries.ts';
 import { loadAllTexts } from '../lib/i18n/i18n.ts';
@@ -24,7 +23,7 @@ export function DemoBannerSlot() {
   const activate: TActivateDemo = async (options) => {
     await activateDemo(options);
     // Reset made a new database: the old session is gone with it.
-    if (options?.reset) endSession();
+    if (options?.reset) (await import('../auth/auth-session.service.ts')).endSession();
     await queryClient.resetQueries();
   };
   if (available !== false && !active) return null;
