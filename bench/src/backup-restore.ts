@@ -1,31 +1,21 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWebCryptoHasher } from '@tableside/api/auth/webcrypto-hasher';
 import { restoreBackup, type TRestoreCaller, takeBackup } from '@tableside/api/database/database.service';
-import { migrateToLatest } from '@tableside/api/db/migrate';
-import type { Database } from '@tableside/api/db/schema';
 import { silentLogger, systemClock, type TApiDeps, type TBackupHost } from '@tableside/api/deps';
 import { createEventBus } from '@tableside/api/events/event-bus';
 import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
-import { ADMIN_NAME, padNumber } from '@tableside/api/seed/reference-data';
-import { seedDatabase } from '@tableside/api/seed/seed';
+import { ADMIN_NAME } from '@tableside/api/seed/reference-data';
 import { ADMIN_USER_ID } from '@tableside/api/seed/seed-access';
 import { createBackupHost } from '@tableside/server/backup-host';
 import { openDatabase, type TOpenDatabase } from '@tableside/server/database';
 import { BACKUP_MAX_BYTES } from '@tableside/shared/database.schemas';
-import { computeTotals, unitPriceCents } from '@tableside/shared/money';
-import {
-  canTransition,
-  formatOrderNumber,
-  STATUS_CODE,
-  type TOrderStatus,
-} from '@tableside/shared/order-status';
 import { SEEDED_ROLES } from '@tableside/shared/permissions';
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, table } from './format.ts';
+import { addOrderHistory, BENCH_ADMIN, prepareDatabase } from './order-history.ts';
 
 /**
  * Backup and restore of a database with 100,000 orders (issue: "A benchmark under bench/ printing
@@ -35,7 +25,6 @@ import { heading, table } from './format.ts';
  * dropped afterwards. Prints figures.
  */
 const ORDERS = 100_000;
-const YEAR_MS = 365 * 24 * 60 * 60_000;
 /** The newest orders are still in the kitchen; the older ones were completed or cancelled. */
 const OPEN_ORDERS = 200;
 /** The lock of packages/api/src/test/test-database.ts: migrations hold it shared, a schema drop alone. */
@@ -47,13 +36,12 @@ const ORDER_TABLES = [
   'order_status_history',
 ] as const;
 
-const ADMIN = { email: 'admin@example.com', password: 'bench-password' };
 /** The seeded Administrator, an OWNER in every database here, restores without a session. */
 const CALLER: TRestoreCaller = {
   principal: {
     id: ADMIN_USER_ID,
     name: ADMIN_NAME,
-    email: ADMIN.email,
+    email: BENCH_ADMIN.email,
     roles: ['OWNER'],
     permissions: [...SEEDED_ROLES.OWNER.permissions],
   },
@@ -62,18 +50,6 @@ const CALLER: TRestoreCaller = {
 
 /** One measured step; rows are every row the backup holds, so rows/s compare across steps. */
 type TStep = { name: string; ms: number; bytes: number; rows: number; rssStart: number; rssPeak: number };
-
-/** Migrates and seeds the sample cafe, as the server does with a new database. */
-async function prepareDatabase(database: TOpenDatabase): Promise<void> {
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, {
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    hasher: createWebCryptoHasher({ iterations: 1000 }),
-    clock: systemClock,
-    sampleData: true,
-  });
-}
 
 async function openSqliteFile(file: string): Promise<TOpenDatabase> {
   const database = await openDatabase({ dialect: 'sqlite', file }, silentLogger);
@@ -95,176 +71,6 @@ function apiDeps(database: TOpenDatabase, backups: TBackupHost): TApiDeps {
     secureCookies: false,
     backups,
   };
-}
-
-/** Mulberry32: every run measures the same data. */
-function randomFrom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Prepared inserts of whole rows, one statement per table, for better-sqlite3's fast path. */
-function rowInserter(sqlite: NonNullable<TOpenDatabase['sqlite']>) {
-  const statements = new Map<string, ReturnType<typeof sqlite.prepare>>();
-  return <T extends keyof Database>(name: T, row: Insertable<Database[T]>): number => {
-    let statement = statements.get(name);
-    if (!statement) {
-      const columns = Object.keys(row);
-      statement = sqlite.prepare(
-        `insert into ${name} (${columns.join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')})`,
-      );
-      statements.set(name, statement);
-    }
-    return Number(statement.run(row).lastInsertRowid);
-  };
-}
-
-async function readMenu(db: TOpenDatabase['db']) {
-  const items = await db.selectFrom('menu_items').select(['id', 'name', 'default_price']).execute();
-  const options = await db
-    .selectFrom('menu_item_customization_options as o')
-    .innerJoin('menu_item_customizations as c', 'c.id', 'o.menu_item_customization_id')
-    .select(['c.menu_item_id', 'c.id as customization_id', 'c.name', 'c.type', 'c.sort_order'])
-    .select(['o.id as option_id', 'o.name as value', 'o.value_added', 'o.percent'])
-    .execute();
-  return items.map((item) => ({ ...item, options: options.filter((o) => o.menu_item_id === item.id) }));
-}
-
-/**
- * Adds orders until there are ORDERS, spread over the past year, each with 2-3 items (some with a
- * chosen option) and two status history entries, like the seeded sample orders; in one transaction.
- */
-async function addOrders(database: TOpenDatabase): Promise<void> {
-  const { db, sqlite } = database;
-  if (!sqlite) throw new Error('The orders are generated on SQLite');
-  const menu = await readMenu(db);
-  const benchIds = (await db.selectFrom('benches').select('id').execute()).map((row) => row.id);
-  const customerIds = (await db.selectFrom('customers').select('id').execute()).map((row) => row.id);
-  const { tax_rate: taxRate } = await db
-    .selectFrom('customer_order_items')
-    .select('tax_rate')
-    .executeTakeFirstOrThrow();
-  const seeded = await db
-    .selectFrom('customer_orders')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('last')])
-    .executeTakeFirstOrThrow();
-  const insert = rowInserter(sqlite);
-  const random = randomFrom(20_240_601);
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-  const admin = { id: ADMIN_USER_ID, name: ADMIN_NAME };
-  const stamp = (at: string, by: { id: number; name: string } | null) => ({
-    created_at: at,
-    updated_at: at,
-    created_by: by?.id ?? null,
-    created_by_name: by?.name ?? null,
-    updated_by: by?.id ?? null,
-    updated_by_name: by?.name ?? null,
-  });
-
-  const toAdd = ORDERS - Number(seeded.count);
-  const firstAt = Date.now() - YEAR_MS;
-  sqlite.transaction(() => {
-    for (let index = 0; index < toAdd; index++) {
-      const id = Number(seeded.last ?? 0) + index + 1;
-      const createdMs = firstAt + ((index + random()) * YEAR_MS) / toAdd;
-      const created = new Date(createdMs).toISOString();
-      const changed = new Date(createdMs + (5 + random() * 55) * 60_000).toISOString();
-      const status: TOrderStatus =
-        index >= toAdd - OPEN_ORDERS
-          ? pick(['OPENED', 'READY'])
-          : random() < 0.93
-            ? 'COMPLETED'
-            : 'CANCELLED';
-      if (!canTransition('SUBMITTED', status)) throw new Error(`SUBMITTED cannot become ${status}`);
-      // Guests' orders have no creator and carry a token hash; staff orders are the Administrator's.
-      const manual = random() < 0.1;
-      const creator = manual ? admin : null;
-      const takeaway = random() < 0.15;
-      const lines = Array.from({ length: random() < 0.5 ? 2 : 3 }, () => {
-        const item = pick(menu);
-        const option = item.options.length > 0 && random() < 0.4 ? pick(item.options) : null;
-        const surcharges = option ? [{ valueAdded: option.value_added, percent: option.percent === 1 }] : [];
-        const price = unitPriceCents(item.default_price, surcharges);
-        return { item, option, price, quantity: 1 + Math.floor(random() * 3) };
-      });
-      const totals = computeTotals(
-        lines.map((line) => ({
-          unitPriceCents: line.price,
-          quantity: line.quantity,
-          taxRateHundredths: taxRate,
-        })),
-      );
-      insert('customer_orders', {
-        id,
-        order_number: formatOrderNumber(id),
-        status,
-        bench_id: takeaway ? null : pick(benchIds),
-        customer_id: customerIds.length > 0 && random() < 0.2 ? pick(customerIds) : null,
-        is_manual: manual ? 1 : 0,
-        notes: random() < 0.05 ? 'Birthday: bring the cake with the coffee' : null,
-        ...totals,
-        service_charge_rate: 0,
-        order_type: takeaway ? 'TAKEAWAY' : 'DINE_IN',
-        order_token_hash: manual ? null : createHash('sha256').update(`order ${id}`).digest('hex'),
-        shared_cart_id: null,
-        ...stamp(created, creator),
-        updated_at: changed,
-        updated_by: admin.id,
-        updated_by_name: admin.name,
-      });
-      for (const { item, option, price, quantity } of lines) {
-        const itemId = insert('customer_order_items', {
-          order_id: id,
-          menu_item_id: item.id,
-          menu_item_name: item.name,
-          default_price: item.default_price,
-          price,
-          quantity,
-          tax_rate: taxRate,
-          special_instructions: random() < 0.1 ? 'No onions, please' : null,
-          added_by_name: null,
-          ...stamp(created, creator),
-        });
-        if (!option) continue;
-        insert('customer_order_item_details', {
-          order_item_id: itemId,
-          customization_id: option.customization_id,
-          option_id: option.option_id,
-          name: option.name,
-          value: option.value,
-          value_added: option.value_added,
-          percent: option.percent,
-          type: option.type,
-          sort_order: option.sort_order,
-          ...stamp(created, creator),
-        });
-      }
-      insert('order_status_history', {
-        order_id: id,
-        status: STATUS_CODE.SUBMITTED,
-        notes: null,
-        ...stamp(created, creator),
-      });
-      insert('order_status_history', {
-        order_id: id,
-        status: STATUS_CODE[status],
-        notes: null,
-        ...stamp(changed, admin),
-      });
-    }
-  })();
-  await db
-    .updateTable('number_records')
-    .set({ current_number: padNumber(ORDERS) })
-    .where('entity_name', '=', 'ORDER')
-    .execute();
-  // A quiet live database: everything in the main file, nothing waiting in the WAL.
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
 }
 
 /**
@@ -313,7 +119,7 @@ async function measureSqlite(dir: string, opened: TOpenDatabase[]) {
   const generation = performance.now();
   const source = await openSqliteFile(file);
   opened.push(source);
-  await addOrders(source);
+  await addOrderHistory(source, { total: ORDERS, openOrders: OPEN_ORDERS, seed: 20_240_601 });
   const generatedIn = performance.now() - generation;
   const counts: string[] = [];
   for (const name of ORDER_TABLES) {

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TTestDatabase } from '../test/test-database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
+import { isPostgres } from './dialect.ts';
 import { MIGRATION_NAMES, SCHEMA_VERSION } from './migrate.ts';
+import { ORDER_HISTORY_INDEXES } from './migrations/0011-order-history-indexes.ts';
 import type { Database } from './schema.ts';
 
 // Every table the Database type names must exist after migrating (schema.ts is the contract).
@@ -70,6 +72,20 @@ describe('migrations', () => {
     expect(await migrationNames()).toEqual(MIGRATION_NAMES);
     expect(MIGRATION_NAMES[0]).toBe('0001-initial');
     expect(MIGRATION_NAMES.at(-1)).toBe(SCHEMA_VERSION);
+  });
+
+  it('creates the indexes the order history needs (0011) on either database', async () => {
+    const { rows } = isPostgres(database.db)
+      ? await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(database.db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(database.db);
+    const names = rows.map((row) => row.name);
+    for (const index of ORDER_HISTORY_INDEXES) {
+      expect(names, index.table).toContain(index.name);
+      // Each replaces a narrower index on the same leading columns, which is gone.
+      expect(names, index.table).not.toContain(index.replaces.name);
+    }
   });
 
   it('is a no-op when run again', async () => {

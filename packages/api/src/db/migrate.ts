@@ -10,6 +10,7 @@ import * as masterData from './migrations/0007-master-data.ts';
 import * as locations from './migrations/0008-locations.ts';
 import * as rateLimits from './migrations/0009-rate-limits.ts';
 import * as searchFold from './migrations/0010-search-fold.ts';
+import * as orderHistoryIndexes from './migrations/0011-order-history-indexes.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-locations': locations,
   '0009-rate-limits': rateLimits,
   '0010-search-fold': searchFold,
+  '0011-order-history-indexes': orderHistoryIndexes,
 };
 
 /** Every migration name, in the order they run. */
