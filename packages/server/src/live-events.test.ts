@@ -16,7 +16,7 @@ const PASSWORD = 'live-events-secret';
  * a second, through the PostgreSQL event bridge (DESIGN 4): table writes and guests' shared carts.
  */
 describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQL)', () => {
-  const database = scratchDatabase('tableside_live', adminUrl ?? '');
+  const database = scratchDatabase('tableside_live', adminUrl);
   let webDir: string;
   let first: TRunningServer;
   let second: TRunningServer;

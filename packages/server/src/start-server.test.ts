@@ -150,7 +150,7 @@ describe('startServer on SQLite', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('startServer on PostgreSQL', () => {
-  const database = scratchDatabase('tableside_server', adminUrl ?? '');
+  const database = scratchDatabase('tableside_server', adminUrl);
   const databaseUrl = database.url;
 
   beforeAll(() => database.create());
