@@ -99,6 +99,8 @@ test('creates, edits, switches, archives, unarchives and deletes tables', async 
   await dialog.getByLabel('Name').fill('E2E Bar');
   await dialog.getByRole('button', { name: 'Add table' }).click();
   await expect(toast(page, 'Table created successfully')).toBeVisible();
+  // The list opens where the new table is, as a waiter would see it, before searching.
+  await expect(row(page, 'E2E Bar')).toBeVisible();
   await page.getByLabel('Search tables').fill('E2E');
   await expect(page.getByText('2 tables', { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select E2E Terrace' }).check();

@@ -88,7 +88,12 @@ export function TablesPage() {
       next = { search: '', status: 'current', page: Math.max(1, Math.ceil(total / pageSize)) };
     }
     setParams((current) => {
-      const params = filtersToSearchParams(next, current);
+      // Searched or filtered while the count loaded: keep what was asked for, only mark the table.
+      const changedMeanwhile = filtersToSearchParams(filters, current).toString() !== current.toString();
+      const params = filtersToSearchParams(
+        changedMeanwhile ? filtersFromSearchParams(current) : next,
+        current,
+      );
       params.set('highlight', String(bench.id));
       return params;
     });
