@@ -4,7 +4,7 @@ import type { Database } from '@tableside/api/db/schema';
 import { registerFoldFunction } from '@tableside/api/db/text-fold';
 import type { TLogger } from '@tableside/api/deps';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase as TKyselySqlite } from 'kysely';
 import pg from 'pg';
 import type { TDatabaseTarget } from './env.ts';
 
@@ -23,7 +23,7 @@ export async function openDatabase(target: TDatabaseTarget, logger: TLogger): Pr
   try {
     if (target.dialect === 'sqlite') {
       sqlite = openSqlite(target.file);
-      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     } else {
       db = openPostgres(target.url, logger);
     }
@@ -40,14 +40,54 @@ export async function openDatabase(target: TDatabaseTarget, logger: TLogger): Pr
 function openSqlite(file: string): SqliteDatabase.Database {
   mkdirSync(dirname(file), { recursive: true });
   const database = new SqliteDatabase(file);
-  // WAL lets readers work while one writer commits; FULL makes every commit durable on power loss.
+  // WAL lets readers work while one writer commits. NORMAL under WAL does not fsync each commit,
+  // only the checkpoints: a commit survives a crash of the process, and the file is never corrupted,
+  // but a power loss or an OS crash may undo the last commits. With FULL the fsync of every commit
+  // blocked the event loop and was most of an order write (docs/decisions/0027-order-write-path.md).
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   // The search's ts_fold (docs/decisions/0024-search-folding.md) lives in the connection, not the file.
   registerFoldFunction(database);
   return database;
+}
+
+/** Prepared statements kept per connection; queries with many `in (...)` lengths make new ones. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, with its prepared statements kept by SQL text:
+ * the driver prepares every statement anew, which cost about as much as running it on the order
+ * write path (docs/decisions/0027-order-write-path.md). Reusing a statement is safe here: the driver
+ * runs one query at a time on its one connection (a mutex), a statement still being iterated is not
+ * handed out twice, and SQLite re-prepares a statement by itself after a schema change. The oldest statement goes when the cache is full.
+ */
+export function withStatementCache(
+  database: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): TKyselySqlite {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      // A statement still iterating (a stream) cannot run twice at once: that caller gets its own.
+      if (statement?.busy) return database.prepare(text);
+      if (!statement) {
+        statement = database.prepare(text);
+        if (statements.size >= size) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      database.close();
+    },
+  };
 }
 
 function openPostgres(url: string, logger: TLogger): Kysely<Database> {

@@ -33,3 +33,26 @@ describe('access tokens follow the injected clock, not the machine', () => {
     expect(await verifyAccessToken('not.a.token', secret, now)).toBeNull();
   });
 });
+
+describe('a checked signature is remembered, never beyond its secret or its expiry', () => {
+  it('still refuses a token under another secret after it verified under its own', async () => {
+    const now = new Date();
+    const token = await signAccessToken(principal, secret, now, 900);
+    expect(await verifyAccessToken(token, secret, now)).not.toBeNull();
+    expect(await verifyAccessToken(token, 'another-secret-that-is-long-enough-too', now)).toBeNull();
+    // And the right secret still works after the refusal.
+    expect(await verifyAccessToken(token, secret, now)).not.toBeNull();
+  });
+
+  it('refuses a remembered token once it expires, and a tampered copy of it at once', async () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const token = await signAccessToken(principal, secret, now, 900);
+    expect(await verifyAccessToken(token, secret, now)).not.toBeNull();
+    expect(await verifyAccessToken(token, secret, new Date(now.getTime() + 900_000))).toBeNull();
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', roles: ['OWNER'], iat: 0, exp: 9e9 })).toString(
+      'base64url',
+    );
+    expect(await verifyAccessToken(`${header}.${payload}.${signature}`, secret, now)).toBeNull();
+  });
+});

@@ -35,16 +35,38 @@ export async function signAccessToken(
   return sign(claims, secret, 'HS256');
 }
 
+/**
+ * Tokens whose signature was checked, with the secret it was checked against: the HMAC (and the key
+ * import hono/jwt does for it) ran on every request, although a client sends the same token for up
+ * to 15 minutes (docs/decisions/0027-order-write-path.md). Only a signature that verified is kept,
+ * and only for the same secret; the time claims are still checked on every call. Bounded: the
+ * oldest entries go first.
+ */
+const VERIFIED_TOKENS_MAX = 1000;
+const verifiedTokens = new Map<string, { secret: string; claims: Readonly<Partial<TAccessClaims>> }>();
+
+async function verifiedSignature(token: string, secret: string): Promise<Readonly<Partial<TAccessClaims>>> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) return known.claims;
+  const options = { alg: 'HS256', exp: false, iat: false, nbf: false } as const;
+  const claims = (await verify(token, secret, options)) as Partial<TAccessClaims>;
+  if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) {
+    const oldest = verifiedTokens.keys().next().value;
+    if (oldest !== undefined) verifiedTokens.delete(oldest);
+  }
+  verifiedTokens.set(token, { secret, claims });
+  return claims;
+}
+
 async function verifyClaims(
   token: string,
   secret: string,
   now: Date,
-): Promise<Partial<TAccessClaims> | null> {
+): Promise<Readonly<Partial<TAccessClaims>> | null> {
   try {
     // Time claims are checked against the injected clock below, not the machine's: tests, the demo
     // and any host with its own notion of "now" must agree with the rest of the API.
-    const options = { alg: 'HS256', exp: false, iat: false, nbf: false } as const;
-    const claims = (await verify(token, secret, options)) as Partial<TAccessClaims>;
+    const claims = await verifiedSignature(token, secret);
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
     if (typeof claims.iat === 'number' && claims.iat * 1000 > now.getTime() + 60_000) return null;
     return claims;

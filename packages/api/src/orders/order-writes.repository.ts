@@ -1,6 +1,6 @@
 import { computeTotals, type TTotals } from '@tableside/shared/money';
 import { formatOrderNumber, type TOrderStatus } from '@tableside/shared/order-status';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
 import { allocateNumber } from '../number-sequences/number-sequences.repository.ts';
@@ -46,27 +46,32 @@ export type TNewOrder = {
   sharedCartId: string | null;
   serviceChargeRate: number;
   orderType: string;
+  /**
+   * The totals of the lines about to be inserted, when the caller knows them (a new order): written
+   * with the row, so no recomputeTotals is needed. Without them the row starts at zero.
+   */
+  totals?: TTotals;
 };
 
 /**
- * Inserts the order row with zero totals (recomputeTotals fills them), its order number (from the
- * id) and its sequence number (the next ORD- number).
+ * Inserts the order row with its totals (zero unless given; recomputeTotals fills them) and without
+ * its numbers: numberOrder gives them as the transaction's last write (see there).
  */
 export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Promise<number> {
-  const sequenceNumber = await allocateNumber(db, 'ORDER');
   const { id } = await db
     .insertInto('customer_orders')
     .values({
       order_number: null,
-      sequence_number: sequenceNumber,
+      sequence_number: null,
       status: order.status,
       bench_id: order.benchId,
       customer_id: order.customerId,
       is_manual: order.isManual ? 1 : 0,
       notes: order.notes,
-      net: 0,
-      taxes: 0,
-      gross: 0,
+      net: order.totals?.net ?? 0,
+      taxes: order.totals?.taxes ?? 0,
+      ...(order.totals ? { service_charge: order.totals.service_charge } : {}),
+      gross: order.totals?.gross ?? 0,
       service_charge_rate: Math.max(0, order.serviceChargeRate),
       order_type: order.orderType,
       order_token_hash: order.tokenHash,
@@ -75,16 +80,33 @@ export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Pro
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // spec: order_number is derived from the id, which exists only once the row does.
-  await db
-    .updateTable('customer_orders')
-    .set({ order_number: formatOrderNumber(id) })
-    .where('id', '=', id)
-    .execute();
   return id;
 }
 
-/** Adds priced lines with their details; `addedByName` records who added them to a shared cart. */
+/**
+ * Gives a new order its order number (derived from the id) and its sequence number (the next ORD-
+ * number). Call it last among the order's writes: on PostgreSQL, taking the number locks the ORDER
+ * sequence row until the transaction ends, so every concurrent order write waits for it; taken
+ * first, the lock was held over all the inserts (docs/decisions/0027-order-write-path.md). Not a
+ * change of the order, so it keeps the stamps of insertOrder.
+ */
+export async function numberOrder(db: TDb, orderId: number): Promise<void> {
+  const sequenceNumber = await allocateNumber(db, 'ORDER');
+  // spec: order_number is derived from the id, which exists only once the row does.
+  await db
+    .updateTable('customer_orders')
+    .set({ order_number: formatOrderNumber(orderId), sequence_number: sequenceNumber })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Detail rows per INSERT: far below both databases' bound-parameter limits. */
+const DETAIL_ROWS_PER_INSERT = 500;
+
+/**
+ * Adds priced lines with their details; `addedByName` records who added them to a shared cart. The
+ * details of all lines go in one INSERT (chunked) after the lines, instead of one per line.
+ */
 export async function insertOrderLines(
   db: TDb,
   orderId: number,
@@ -93,6 +115,7 @@ export async function insertOrderLines(
   addedByName: string | null = null,
 ): Promise<number[]> {
   const ids: number[] = [];
+  const details: Insertable<Database['customer_order_item_details']>[] = [];
   // One row at a time: RETURNING of a multi-row insert has no guaranteed order to match details by.
   for (const line of lines) {
     const { id } = await db
@@ -111,13 +134,16 @@ export async function insertOrderLines(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (line.details.length > 0) {
-      await db
-        .insertInto('customer_order_item_details')
-        .values(line.details.map((detail) => ({ ...detail, order_item_id: id, ...createdColumns(stamp) })))
-        .execute();
-    }
+    for (const detail of line.details)
+      details.push({ ...detail, order_item_id: id, ...createdColumns(stamp) });
     ids.push(id);
+  }
+  // In line order, so each line's details keep their ids' order (the read sorts by sort_order, id).
+  for (let start = 0; start < details.length; start += DETAIL_ROWS_PER_INSERT) {
+    await db
+      .insertInto('customer_order_item_details')
+      .values(details.slice(start, start + DETAIL_ROWS_PER_INSERT))
+      .execute();
   }
   return ids;
 }

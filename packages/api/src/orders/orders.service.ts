@@ -1,5 +1,6 @@
 import type { TOrderType } from '@tableside/shared/constants';
 import { AppError } from '@tableside/shared/errors';
+import { computeTotals } from '@tableside/shared/money';
 import { STATUS_CODE } from '@tableside/shared/order-status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -10,7 +11,7 @@ import {
   insertCustomer,
   insertOrder,
   insertOrderLines,
-  recomputeTotals,
+  numberOrder,
 } from './order-writes.repository.ts';
 import { findFullOrder, type TOrderRecord } from './orders.repository.ts';
 
@@ -36,8 +37,11 @@ export type TOrderDraft = {
 };
 
 /**
- * Writes a SUBMITTED order: customer (as a guest), order row, lines with details, history code 1
- * and totals (spec customer 4: a new order starts with only code 1 in its history).
+ * Writes a SUBMITTED order: customer (as a guest), order row with its totals, lines with details,
+ * history code 1 (spec customer 4: a new order starts with only code 1 in its history) and, last,
+ * its numbers (numberOrder says why last). The totals are computed from the priced lines as
+ * recomputeTotals would from the stored ones (the same cents, quantities, tax rates and non-negative
+ * service charge rate), so the row is not re-read and updated (decision 0027).
  */
 export async function createOrder(db: Kysely<Database>, draft: TOrderDraft, stamp: TStamp): Promise<number> {
   const details = draft.customer;
@@ -56,12 +60,20 @@ export async function createOrder(db: Kysely<Database>, draft: TOrderDraft, stam
       sharedCartId: draft.sharedCartId ?? null,
       serviceChargeRate: draft.serviceChargeRate,
       orderType: draft.orderType,
+      totals: computeTotals(
+        draft.lines.map((line) => ({
+          unitPriceCents: line.price,
+          quantity: line.quantity,
+          taxRateHundredths: line.taxRate,
+        })),
+        Math.max(0, draft.serviceChargeRate),
+      ),
     },
     stamp,
   );
   await insertOrderLines(db, orderId, draft.lines, stamp);
   await appendHistory(db, orderId, STATUS_CODE.SUBMITTED, stamp);
-  await recomputeTotals(db, orderId, stamp);
+  await numberOrder(db, orderId);
   return orderId;
 }
 
