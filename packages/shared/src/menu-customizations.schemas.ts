@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CUSTOMIZATION_TYPES, CUSTOMIZATION_UI_TYPES } from './constants.ts';
 import {
   hasCents,
   MENU_LIMITS,
@@ -11,6 +10,7 @@ import {
   ZFlag,
   ZUiType,
 } from './menu-fields.schemas.ts';
+import { ZPublicMenuCustomization, ZPublicMenuOption } from './public-menu.schemas.ts';
 import { patchText } from './text-fields.ts';
 
 /** Customizations and their options (spec admin 7 "Menu"), also as parts of a full item payload. */
@@ -78,33 +78,20 @@ export type TCreateCustomization = z.output<typeof ZCreateCustomization>;
 export const ZUpdateCustomization = z.object(customizationFields).partial();
 export type TUpdateCustomization = z.output<typeof ZUpdateCustomization>;
 
-export const ZMenuItemOption = z.object({
+/** An option as the admin reads it: what guests see (ZPublicMenuOption), with its audit and links. */
+export const ZMenuItemOption = ZPublicMenuOption.extend({
   ...ZAudit.shape,
-  id: z.number().int(),
   menu_item_customization_id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  value_added: z.number(),
-  percent: z.boolean(),
-  default_option: z.boolean(),
   required: z.boolean(),
-  sort_order: z.number().int(),
   /** Alias of sort_order (spec admin 3). */
   display_order: z.number().int(),
 });
 export type TMenuItemOption = z.infer<typeof ZMenuItemOption>;
 
-export const ZMenuItemCustomization = z.object({
+/** A customization as the admin reads it: what guests see, with its audit, its item and admin options. */
+export const ZMenuItemCustomization = ZPublicMenuCustomization.extend({
   ...ZAudit.shape,
-  id: z.number().int(),
   menu_item_id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(CUSTOMIZATION_TYPES),
-  ui_type: z.enum(CUSTOMIZATION_UI_TYPES),
-  required: z.boolean(),
-  sort_order: z.number().int(),
-  enabled_by_id: z.number().int().nullable(),
   /** Its options in order. */
   options: z.array(ZMenuItemOption),
 });
