@@ -16,10 +16,9 @@ export function useAddressFilters<TFilters>(
   const text = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters follow the address text and deps
   const filters = useMemo(() => read(params), [text, ...deps]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `write` is a module function
   const setFilters = useCallback(
     (next: TFilters) => setParams((current) => write(next, current)),
-    [setParams],
+    [setParams, write],
   );
   return [filters, setFilters];
 }

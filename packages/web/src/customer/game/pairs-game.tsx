@@ -149,8 +149,7 @@ export function PairsGame({ candidates }: { candidates: readonly TFace[] }) {
 
       <ul key={round} aria-label={t('guest.game.cardsLabel')} className="grid grid-cols-4 gap-2">
         {game.cards.map((face, position) => (
-          // Each deal is a new list (key above); within it a card keeps its place for the whole game.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          // biome-ignore lint/suspicious/noArrayIndexKey: a card keeps its place for the whole deal, and each deal is a new list (key above)
           <li key={position}>
             <GameCard
               face={face}
