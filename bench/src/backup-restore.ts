@@ -1,11 +1,8 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createWebCryptoHasher } from '@tableside/api/auth/webcrypto-hasher';
 import { restoreBackup, type TRestoreCaller, takeBackup } from '@tableside/api/database/database.service';
-import { silentLogger, systemClock, type TApiDeps, type TBackupHost } from '@tableside/api/deps';
-import { createEventBus } from '@tableside/api/events/event-bus';
-import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
+import { silentLogger, type TApiDeps } from '@tableside/api/deps';
 import { ADMIN_NAME } from '@tableside/api/seed/reference-data';
 import { ADMIN_USER_ID } from '@tableside/api/seed/seed-access';
 import { createBackupHost } from '@tableside/server/backup-host';
@@ -15,7 +12,7 @@ import { SEEDED_ROLES } from '@tableside/shared/permissions';
 import { sql } from 'kysely';
 import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, table } from './format.ts';
-import { addOrderHistory, BENCH_ADMIN, prepareDatabase } from './order-history.ts';
+import { addOrderHistory, BENCH_ADMIN, benchApiDeps, prepareDatabase } from './order-history.ts';
 
 /**
  * Backup and restore of a database with 100,000 orders (issue: "A benchmark under bench/ printing
@@ -55,22 +52,6 @@ async function openSqliteFile(file: string): Promise<TOpenDatabase> {
   const database = await openDatabase({ dialect: 'sqlite', file }, silentLogger);
   await prepareDatabase(database);
   return database;
-}
-
-function apiDeps(database: TOpenDatabase, backups: TBackupHost): TApiDeps {
-  return {
-    db: database.db,
-    clock: systemClock,
-    hasher: createWebCryptoHasher({ iterations: 1000 }),
-    mailer: { send: async () => {} },
-    logger: silentLogger,
-    events: createEventBus(),
-    jwtSecret: 'bench-secret',
-    rateLimiter: createMemoryRateLimiter(systemClock),
-    version: '0.0.0-bench',
-    secureCookies: false,
-    backups,
-  };
 }
 
 /**
@@ -137,13 +118,13 @@ async function measureSqlite(dir: string, opened: TOpenDatabase[]) {
 
   const backupDir = join(dir, 'backups');
   const online = await timed(() =>
-    takeBackup(apiDeps(source, createBackupHost({ backupDir, live: source.sqlite }))),
+    takeBackup(benchApiDeps(source, createBackupHost({ backupDir, live: source.sqlite }))),
   );
-  const copied = await timed(() => takeBackup(apiDeps(source, createBackupHost({ backupDir }))));
+  const copied = await timed(() => takeBackup(benchApiDeps(source, createBackupHost({ backupDir }))));
   const target = await openSqliteFile(join(dir, 'restored.sqlite'));
   opened.push(target);
   const targetHost = createBackupHost({ backupDir: join(dir, 'restored-backups'), live: target.sqlite });
-  const restores = await measureRestores(apiDeps(target, targetHost), online.value, 'SQLite');
+  const restores = await measureRestores(benchApiDeps(target, targetHost), online.value, 'SQLite');
   const rows = restores[0]!.rows;
   const backups: TStep[] = [
     { name: 'SQLite backup (online backup API)', ...online, bytes: online.value.byteLength, rows },
@@ -174,7 +155,7 @@ async function measurePostgres(url: string, dir: string, backup: Uint8Array): Pr
         sql`select pg_advisory_unlock_shared(${SCHEMA_LOCK})`.execute(lock),
       );
     });
-    const deps = apiDeps(opened, createBackupHost({ backupDir: join(dir, 'postgres-backups') }));
+    const deps = benchApiDeps(opened, createBackupHost({ backupDir: join(dir, 'postgres-backups') }));
     const restores = await measureRestores(deps, backup, 'PostgreSQL');
     const taken = await timed(() => takeBackup(deps));
     const rows = restores[0]!.rows;

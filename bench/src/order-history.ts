@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { createWebCryptoHasher } from '@tableside/api/auth/webcrypto-hasher';
 import { migrateToLatest } from '@tableside/api/db/migrate';
 import type { Database } from '@tableside/api/db/schema';
-import { systemClock } from '@tableside/api/deps';
+import { silentLogger, systemClock, type TApiDeps, type TBackupHost } from '@tableside/api/deps';
+import { createEventBus } from '@tableside/api/events/event-bus';
+import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
 import { ADMIN_NAME, padNumber } from '@tableside/api/seed/reference-data';
 import { seedDatabase } from '@tableside/api/seed/seed';
 import { ADMIN_USER_ID } from '@tableside/api/seed/seed-access';
@@ -282,5 +284,22 @@ function rowInserter(sqlite: NonNullable<TOpenDatabase['sqlite']>) {
       statements.set(name, statement);
     }
     statement.run(row);
+  };
+}
+
+/** The API's host parts for a bench that drives the API in this process (no mail, no log). */
+export function benchApiDeps(database: TOpenDatabase, backups: TBackupHost): TApiDeps {
+  return {
+    db: database.db,
+    clock: systemClock,
+    hasher: createWebCryptoHasher({ iterations: 1000 }),
+    mailer: { send: async () => {} },
+    logger: silentLogger,
+    events: createEventBus(),
+    jwtSecret: 'bench-secret',
+    rateLimiter: createMemoryRateLimiter(systemClock),
+    version: '0.0.0-bench',
+    secureCookies: false,
+    backups,
   };
 }

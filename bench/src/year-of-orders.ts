@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@tableside/api/app';
 import { createSignedInUser } from '@tableside/api/auth/auth.test-helpers';
-import { createWebCryptoHasher } from '@tableside/api/auth/webcrypto-hasher';
 import * as orderHistoryIndexes from '@tableside/api/db/migrations/0011-order-history-indexes';
-import { silentLogger, systemClock, type TApiDeps } from '@tableside/api/deps';
-import { createEventBus } from '@tableside/api/events/event-bus';
-import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
+import { silentLogger } from '@tableside/api/deps';
 import { createBackupHost } from '@tableside/server/backup-host';
 import { openDatabase, type TOpenDatabase } from '@tableside/server/database';
 import { TIME_PERIODS } from '@tableside/shared/constants';
@@ -15,7 +12,7 @@ import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, table } from './format.ts';
-import { addOrderHistory, prepareDatabase } from './order-history.ts';
+import { addOrderHistory, benchApiDeps, prepareDatabase } from './order-history.ts';
 
 /**
  * "A year of a busy cafe" (issue 15 "Fast at real scale"): 110,000 orders over the past 365 days
@@ -84,22 +81,8 @@ function requests(benchId: number): TRequest[] {
   ];
 }
 
-function apiDeps(database: TOpenDatabase): TApiDeps {
-  return {
-    db: database.db,
-    clock: systemClock,
-    hasher: createWebCryptoHasher({ iterations: 1000 }),
-    mailer: { send: async () => {} },
-    logger: silentLogger,
-    events: createEventBus(),
-    jwtSecret: 'bench-secret',
-    rateLimiter: createMemoryRateLimiter(systemClock),
-    version: '0.0.0-bench',
-    secureCookies: false,
-    // Never used here: no request of this bench takes a backup.
-    backups: createBackupHost({ backupDir: join(tmpdir(), 'tableside-bench-year-backups') }),
-  };
-}
+/** Never used here: no request of this bench takes a backup. */
+const noBackups = () => createBackupHost({ backupDir: join(tmpdir(), 'tableside-bench-year-backups') });
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -125,7 +108,7 @@ type TTimer = (database: TOpenDatabase, indexes: string) => Promise<TYearFigure[
 /** Times every request on `database`; `label` names the database in the figures. */
 function timer(label: string, runs: number): TTimer {
   return async (database, indexes) => {
-    const deps = apiDeps(database);
+    const deps = benchApiDeps(database, noBackups());
     const app = createApi(deps);
     const { headers } = await createSignedInUser(deps, { roles: ['OWNER'] });
     const figures: TYearFigure[] = [];
@@ -176,7 +159,7 @@ async function printPlans(database: TOpenDatabase, label: string): Promise<void>
     },
     transformResult: async (args) => args.result,
   };
-  const deps = apiDeps({ ...database, db: db.withPlugin(capture) });
+  const deps = benchApiDeps({ ...database, db: db.withPlugin(capture) }, noBackups());
   const app = createApi(deps);
   const { headers } = await createSignedInUser(deps, { roles: ['OWNER'] });
   const pg = !database.sqlite;
