@@ -1,3 +1,4 @@
+import type { TPage } from '@tableside/shared/envelope';
 import { vi } from 'vitest';
 
 export type TFetchCall = { url: string; method: string; headers: Record<string, string>; body: unknown };
@@ -52,4 +53,20 @@ export const testUser = {
 
 export function sessionData(overrides: Partial<{ expires_in: number; user: typeof testUser }> = {}) {
   return { access_token: fakeJwt(), refresh_token: 'r1', expires_in: 900, user: testUser, ...overrides };
+}
+
+/** One page of a list answer holding `content` (the only page unless `overrides` say otherwise). */
+export function pageOf<T>(content: T[], overrides: Partial<TPage<T>> = {}): TPage<T> {
+  return {
+    content,
+    page_number: 0,
+    page_size: 20,
+    total_elements: content.length,
+    total_pages: 1,
+    is_first: true,
+    is_last: true,
+    has_next: false,
+    has_previous: false,
+    ...overrides,
+  };
 }

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
-import { fail, mockFetch, ok, sessionData, type TFetchCall, testUser } from '../../test/fetch-mock.ts';
+import {
+  fail,
+  mockFetch,
+  ok,
+  pageOf as page,
+  sessionData,
+  type TFetchCall,
+  testUser,
+} from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import type { TMasterRecord } from './master-data.api.ts';
@@ -29,17 +37,6 @@ const RECORDS: Record<string, TMasterRecord[]> = {
   countries: [{ id: 1, name: 'Germany', code: 'DE', is_active: true }],
   banks: [{ id: 1, name: 'Deutsche Bank', code: 'DEUTDEFF', country_code: 'DE', is_active: true }],
 };
-const page = (content: TMasterRecord[]) => ({
-  content,
-  page_number: 0,
-  page_size: 20,
-  total_elements: content.length,
-  total_pages: 1,
-  is_first: true,
-  is_last: true,
-  has_next: false,
-  has_previous: false,
-});
 
 /** The API as the screen sees it; `write` answers every write. */
 function api(

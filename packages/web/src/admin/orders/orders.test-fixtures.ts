@@ -1,10 +1,11 @@
-import type { TPage } from '@tableside/shared/envelope';
 import { formatOrderNumber } from '@tableside/shared/order-status';
 import type { TFullOrderItemView, TFullOrderView } from '@tableside/shared/orders.schemas';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas';
 import { startSession } from '../../auth/auth-session.service.ts';
 import { sessionData, testUser } from '../../test/fetch-mock.ts';
+
+export { pageOf as page } from '../../test/fetch-mock.ts';
 
 const audit = {
   created_at: '2026-03-14T11:00:00.000Z',
@@ -123,21 +124,6 @@ export function fullOrder(id: number, overrides: Partial<TFullOrderView> = {}): 
         created_by_name: 'Chef Remy',
       },
     ],
-    ...overrides,
-  };
-}
-
-export function page<T>(content: T[], overrides: Partial<TPage<T>> = {}): TPage<T> {
-  return {
-    content,
-    page_number: 0,
-    page_size: 20,
-    total_elements: content.length,
-    total_pages: 1,
-    is_first: true,
-    is_last: true,
-    has_next: false,
-    has_previous: false,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import type { TClaim, TRole, TRoleHierarchy, TUser } from '@tableside/shared/access.schemas';
 import { PERMISSIONS, SEEDED_ROLES } from '@tableside/shared/permissions';
 
+export { pageOf } from '../../test/fetch-mock.ts';
+
 /** The API's answers for the users and roles screens: the seeded roles in a hierarchy, plus one of the owner's. */
 const STAMP = '2025-01-01T00:00:00.000Z';
 
@@ -102,20 +104,6 @@ export function user(id: number, name: string, fields: Partial<TUser> = {}): TUs
     created_at: STAMP,
     updated_at: STAMP,
     ...fields,
-  };
-}
-
-export function pageOf<T>(content: T[]) {
-  return {
-    content,
-    page_number: 0,
-    page_size: 20,
-    total_elements: content.length,
-    total_pages: 1,
-    is_first: true,
-    is_last: true,
-    has_next: false,
-    has_previous: false,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { TRole, TUser } from '@tableside/shared/access.schemas';
 import type { TAuditEntry } from '@tableside/shared/audit.schemas';
 import type { TPage } from '@tableside/shared/envelope';
-import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
+import { fail, mockFetch, ok, pageOf, type TFetchCall } from '../../test/fetch-mock.ts';
+
+export { pageOf };
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 
@@ -48,20 +50,6 @@ export const ROLES = [
   roleOf(3, 'WAITER', 'Serves tables'),
   roleOf(4, 'KITCHEN', 'Prepares orders'),
 ];
-
-export function pageOf<T>(content: T[]): TPage<T> {
-  return {
-    content,
-    page_number: 0,
-    page_size: 20,
-    total_elements: content.length,
-    total_pages: 1,
-    is_first: true,
-    is_last: true,
-    has_next: false,
-    has_previous: false,
-  };
-}
 
 /** An entry of the audit trail as GET /audit-log answers it; by Ada Lovelace unless told. */
 export function auditOf(id: number, summary: string, extra: Partial<TAuditEntry> = {}): TAuditEntry {

@@ -4,7 +4,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
-import { fail, mockFetch, ok, sessionData, type TFetchCall, testUser } from '../../test/fetch-mock.ts';
+import {
+  fail,
+  mockFetch,
+  ok,
+  pageOf as page,
+  sessionData,
+  type TFetchCall,
+  testUser,
+} from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { STAFF_SETTINGS_PATH, staffSettings } from '../staff-settings/staff-settings.test-fixtures.ts';
 import { QrSheetPage } from './qr-sheet.page.tsx';
@@ -22,17 +30,6 @@ const BENCH: TBench = {
   active: true,
   archived: false,
 };
-const page = (content: TBench[]) => ({
-  content,
-  page_number: 0,
-  page_size: 20,
-  total_elements: content.length,
-  total_pages: 1,
-  is_first: true,
-  is_last: true,
-  has_next: false,
-  has_previous: false,
-});
 
 function api(settings: Partial<TStaffSettings>) {
   const calls: TFetchCall[] = [];

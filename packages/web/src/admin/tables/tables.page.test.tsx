@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../auth/auth-session.service.ts';
-import { fail, mockFetch, ok, sessionData, type TFetchCall, testUser } from '../../test/fetch-mock.ts';
+import {
+  fail,
+  mockFetch,
+  ok,
+  pageOf as page,
+  sessionData,
+  type TFetchCall,
+  testUser,
+} from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import { TablesPage } from './tables.page.tsx';
@@ -30,17 +38,6 @@ const BENCHES = [
   bench(2, 'Table 2', { active: false }),
   bench(3, 'Terrace', { archived: true, active: false }),
 ];
-const page = (content: TBench[]) => ({
-  content,
-  page_number: 0,
-  page_size: 20,
-  total_elements: content.length,
-  total_pages: 1,
-  is_first: true,
-  is_last: true,
-  has_next: false,
-  has_previous: false,
-});
 const detail = (b: TBench) => ({
   ...b,
   branch: { id: 1, name: 'Main' },
