@@ -100,7 +100,7 @@ describe('accessibility settings (spec customer 3, DESIGN.md section 5)', () => 
   });
 
   it("names the groups with the spec's tag group names", () => {
-    expect(en.customer.accessibility.tagGroups).toEqual(TAG_GROUP_NAMES);
+    expect(en.guest.accessibility.tagGroups).toEqual(TAG_GROUP_NAMES);
   });
 
   it('says when the tags cannot be loaded', async () => {

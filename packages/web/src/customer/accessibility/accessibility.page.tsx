@@ -28,7 +28,7 @@ export function AccessibilityPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const preferences = usePreferences();
-  useDocumentTitle(t('customer.accessibility.title'));
+  useDocumentTitle(t('guest.accessibility.title'));
 
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 pt-4 pb-12">
@@ -38,23 +38,23 @@ export function AccessibilityPage() {
           className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-link"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('customer.accessibility.back')}
+          {t('guest.accessibility.back')}
         </Link>
         <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t('customer.accessibility.title')}
+          {t('guest.accessibility.title')}
         </h1>
-        <p className="mt-1 text-fg-muted">{t('customer.accessibility.intro')}</p>
+        <p className="mt-1 text-fg-muted">{t('guest.accessibility.intro')}</p>
       </div>
 
       <ChoiceGroup
-        legend={t('customer.accessibility.fontSize')}
+        legend={t('guest.accessibility.fontSize')}
         name="font-size"
         columns={4}
         value={preferences.fontSize}
         onChange={(fontSize) => updatePreferences({ fontSize })}
         options={FONT_SIZES.map((size) => ({
           value: size,
-          label: t(`customer.accessibility.fontSizes.${size}`),
+          label: t(`guest.accessibility.fontSizes.${size}`),
           preview: (
             <span
               aria-hidden="true"
@@ -69,14 +69,14 @@ export function AccessibilityPage() {
 
       <div className="space-y-3">
         <SwitchRow
-          label={t('customer.accessibility.highContrast')}
-          hint={t('customer.accessibility.highContrastHint')}
+          label={t('guest.accessibility.highContrast')}
+          hint={t('guest.accessibility.highContrastHint')}
           checked={preferences.highContrast}
           onChange={(highContrast) => updatePreferences({ highContrast })}
         />
         <SwitchRow
-          label={t('customer.accessibility.reducedMotion')}
-          hint={t('customer.accessibility.reducedMotionHint')}
+          label={t('guest.accessibility.reducedMotion')}
+          hint={t('guest.accessibility.reducedMotionHint')}
           checked={preferences.reducedMotion}
           onChange={(reducedMotion) => updatePreferences({ reducedMotion })}
         />
@@ -84,14 +84,14 @@ export function AccessibilityPage() {
 
       <div className="space-y-3">
         <ChoiceGroup
-          legend={t('customer.accessibility.colorBlindMode')}
+          legend={t('guest.accessibility.colorBlindMode')}
           name="color-blind-mode"
           columns={4}
           value={preferences.colorBlindMode}
           onChange={(colorBlindMode) => updatePreferences({ colorBlindMode })}
           options={COLOR_BLIND_MODES.map((mode) => ({
             value: mode,
-            label: t(`customer.accessibility.colorBlindModes.${mode}`),
+            label: t(`guest.accessibility.colorBlindModes.${mode}`),
           }))}
         />
         <StatusPreview />
@@ -100,17 +100,17 @@ export function AccessibilityPage() {
       <section aria-labelledby="preferred-tags-title" className="space-y-3">
         <div>
           <h2 id="preferred-tags-title" className="font-semibold">
-            {t('customer.accessibility.preferredTags')}
+            {t('guest.accessibility.preferredTags')}
           </h2>
-          <p className="text-sm text-fg-muted">{t('customer.accessibility.preferredTagsHint')}</p>
+          <p className="text-sm text-fg-muted">{t('guest.accessibility.preferredTagsHint')}</p>
         </div>
         <PreferredTags />
       </section>
 
       <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-fg-muted">{t('customer.accessibility.saved')}</p>
+        <p className="text-sm text-fg-muted">{t('guest.accessibility.saved')}</p>
         <Button variant="secondary" onClick={resetPreferences}>
-          {t('customer.accessibility.reset')}
+          {t('guest.accessibility.reset')}
         </Button>
       </div>
     </div>
@@ -124,11 +124,11 @@ function StatusPreview() {
     <div className="flex flex-wrap gap-2 text-sm font-medium">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-success">
         <CircleCheck aria-hidden="true" className="size-4" />
-        {t('customer.accessibility.previewGood')}
+        {t('guest.accessibility.previewGood')}
       </span>
       <span className="inline-flex items-center gap-1.5 rounded-full bg-danger-soft px-3 py-1 text-danger">
         <CircleAlert aria-hidden="true" className="size-4" />
-        {t('customer.accessibility.previewBad')}
+        {t('guest.accessibility.previewBad')}
       </span>
     </div>
   );

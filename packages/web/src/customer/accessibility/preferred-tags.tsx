@@ -12,28 +12,28 @@ export function PreferredTags() {
   const { preferredTags } = usePreferences();
   const query = useQuery(accessibilityQueries.menuTags());
 
-  if (query.isPending) return <p role="status">{t('customer.accessibility.tagsLoading')}</p>;
+  if (query.isPending) return <p role="status">{t('guest.accessibility.tagsLoading')}</p>;
   if (query.isError) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <p role="alert" className="text-danger">
-          {t('customer.accessibility.tagsFailed')}
+          {t('guest.accessibility.tagsFailed')}
         </p>
         <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t('customer.accessibility.retry')}
+          {t('guest.accessibility.retry')}
         </Button>
       </div>
     );
   }
   const groups = groupTags(query.data);
-  if (groups.length === 0) return <p className="text-fg-muted">{t('customer.accessibility.tagsEmpty')}</p>;
+  if (groups.length === 0) return <p className="text-fg-muted">{t('guest.accessibility.tagsEmpty')}</p>;
 
   return (
     <div className="space-y-4">
       {groups.map((group) => (
         <fieldset key={group.type}>
           <legend className="mb-2 text-sm font-semibold text-fg-muted">
-            {t(`customer.accessibility.tagGroups.${group.type}`)}
+            {t(`guest.accessibility.tagGroups.${group.type}`)}
           </legend>
           <div className="flex flex-wrap gap-2">
             {group.tags.map((tag) => {

@@ -1,6 +1,7 @@
 import { CirclePause, Clock } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
+import { loadGuestTexts } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -15,10 +16,15 @@ import { useMenuTable } from './menu-table.ts';
 import { useTogetherRequested } from './use-together-requested.hook.ts';
 
 // The cart drawer and its Radix dialog load when the guest first opens the cart (decision 0007).
-// Only '?together=1' (the landing's 'Order together') shows it, so it loads then.
-const StartSharedCartButton = lazy(() =>
-  import('../shared-cart/start-shared-cart-button.tsx').then((m) => ({ default: m.StartSharedCartButton })),
-);
+// Only '?together=1' (the landing's 'Order together') shows it, so it loads then, with its texts
+// (the guest part: shared carts are not a first screen).
+const StartSharedCartButton = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../shared-cart/start-shared-cart-button.tsx'),
+    loadGuestTexts(),
+  ]);
+  return { default: module.StartSharedCartButton };
+});
 
 const NOTICE = 'flex items-start gap-2 rounded-lg border border-line bg-card p-3 text-sm font-medium';
 

@@ -43,13 +43,13 @@ export function JoinSharedCart({ view, tableName }: { view: TSharedCartView; tab
         <Users aria-hidden="true" className="size-7" />
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-balance">
-        {t('customer.sharedCart.join.title')}
+        {t('guest.sharedCart.join.title')}
       </h1>
       <p className="mt-2 text-fg-muted text-pretty">
-        {t('customer.sharedCart.join.text', { table: tableName, names })}
+        {t('guest.sharedCart.join.text', { table: tableName, names })}
       </p>
       <form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-line bg-card p-4">
-        <Field label={t('customer.sharedCart.nameLabel')} hint={t('customer.sharedCart.nameHint')}>
+        <Field label={t('guest.sharedCart.nameLabel')} hint={t('guest.sharedCart.nameHint')}>
           <Input
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -59,7 +59,7 @@ export function JoinSharedCart({ view, tableName }: { view: TSharedCartView; tab
         </Field>
         {join.isError ? <Banner>{userFacingErrorMessage(t, join.error)}</Banner> : null}
         <Button type="submit" size="lg" fullWidth loading={join.isPending}>
-          {t('customer.sharedCart.join.submit')}
+          {t('guest.sharedCart.join.submit')}
         </Button>
       </form>
     </section>

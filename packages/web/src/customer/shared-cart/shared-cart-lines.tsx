@@ -32,8 +32,8 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line px-4 py-8 text-center">
         <ShoppingBasket aria-hidden="true" className="size-7 text-fg-muted" />
-        <p className="font-medium">{t('customer.sharedCart.lines.empty')}</p>
-        <p className="text-sm text-fg-muted">{t('customer.sharedCart.lines.emptyHint')}</p>
+        <p className="font-medium">{t('guest.sharedCart.lines.empty')}</p>
+        <p className="text-sm text-fg-muted">{t('guest.sharedCart.lines.emptyHint')}</p>
       </div>
     );
   }
@@ -57,21 +57,21 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0 text-sm text-fg-muted break-words">
                   {mine
-                    ? t('customer.sharedCart.lines.addedByYou')
-                    : t('customer.sharedCart.lines.addedBy', { name: line.addedBy })}
+                    ? t('guest.sharedCart.lines.addedByYou')
+                    : t('guest.sharedCart.lines.addedBy', { name: line.addedBy })}
                 </p>
                 {editable ? (
                   <QuantityStepper
                     value={line.quantity}
                     min={0}
                     max={SHARED_CART_MAX_QUANTITY}
-                    decreaseLabel={t('customer.sharedCart.lines.decrease', { name: line.menuItemName })}
-                    increaseLabel={t('customer.sharedCart.lines.increase', { name: line.menuItemName })}
+                    decreaseLabel={t('guest.sharedCart.lines.decrease', { name: line.menuItemName })}
+                    increaseLabel={t('guest.sharedCart.lines.increase', { name: line.menuItemName })}
                     onChange={(next) => quantity.mutate({ lineId: line.id, from: line.quantity, to: next })}
                   />
                 ) : (
                   <span className="text-sm font-medium">
-                    {t('customer.sharedCart.lines.quantity', { count: line.quantity })}
+                    {t('guest.sharedCart.lines.quantity', { count: line.quantity })}
                   </span>
                 )}
               </div>
@@ -81,11 +81,11 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
       </ul>
       <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-fg-muted">{t('customer.sharedCart.totals.subtotal')}</dt>
+          <dt className="text-fg-muted">{t('guest.sharedCart.totals.subtotal')}</dt>
           <dd className="tabular-nums">{price(cart.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-fg-muted">{t('customer.sharedCart.totals.tax')}</dt>
+          <dt className="text-fg-muted">{t('guest.sharedCart.totals.tax')}</dt>
           <dd className="tabular-nums">{price(cart.tax)}</dd>
         </div>
         {cart.serviceCharge ? (
@@ -97,7 +97,7 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
           </div>
         ) : null}
         <div className="flex justify-between text-base font-semibold">
-          <dt>{t('customer.sharedCart.totals.total')}</dt>
+          <dt>{t('guest.sharedCart.totals.total')}</dt>
           <dd className="tabular-nums">{price(cart.total)}</dd>
         </div>
       </dl>

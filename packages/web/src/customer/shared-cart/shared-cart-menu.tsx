@@ -30,9 +30,9 @@ export function SharedCartMenu({ cartId, participantId, menu }: TSharedCartMenuP
   if (menu.isError) {
     return (
       <div className="space-y-3">
-        <Banner>{t('customer.sharedCart.menuError')}</Banner>
+        <Banner>{t('guest.sharedCart.menuError')}</Banner>
         <Button variant="secondary" onClick={() => void menu.refetch()}>
-          {t('customer.sharedCart.retry')}
+          {t('guest.sharedCart.retry')}
         </Button>
       </div>
     );
@@ -40,7 +40,7 @@ export function SharedCartMenu({ cartId, participantId, menu }: TSharedCartMenuP
   return (
     <div role="status" className="flex items-center gap-3 py-8 text-fg-muted">
       <Spinner />
-      <span className="text-sm">{t('customer.sharedCart.menuLoading')}</span>
+      <span className="text-sm">{t('guest.sharedCart.menuLoading')}</span>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function SharedCartParticipants({
   return (
     <div className="mt-3">
       <h2 className="text-sm font-medium text-fg-muted">
-        {t('customer.sharedCart.participants', { count: participants.length })}
+        {t('guest.sharedCart.participants', { count: participants.length })}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {participants.map((participant) => (
@@ -25,7 +25,7 @@ export function SharedCartParticipants({
             <UserRound aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
             <span className="truncate">
               {participant.id === meId
-                ? t('customer.sharedCart.you', { name: participant.name })
+                ? t('guest.sharedCart.you', { name: participant.name })
                 : participant.name}
             </span>
           </li>

@@ -21,7 +21,7 @@ export function SharedCartScreen({ view }: { view: TSharedCartView }) {
   const joined = me !== null && view.participants.some((participant) => participant.id === me.id);
   const open = view.status === 'open';
   const table = useQuery(guestTableQueries.validate(view.bench_id));
-  const tableName = table.data?.bench?.name ?? t('customer.sharedCart.tableFallback', { id: view.bench_id });
+  const tableName = table.data?.bench?.name ?? t('guest.sharedCart.tableFallback', { id: view.bench_id });
   const menu = usePublicMenu();
   const cartTitleId = useId();
   const menuTitleId = useId();
@@ -46,7 +46,7 @@ export function SharedCartScreen({ view }: { view: TSharedCartView }) {
           )}
           <section aria-labelledby={cartTitleId} className="rounded-2xl border border-line bg-card p-4">
             <h2 id={cartTitleId} className="text-lg font-semibold">
-              {t('customer.sharedCart.lines.title')}
+              {t('guest.sharedCart.lines.title')}
             </h2>
             <div className="mt-2">
               <SharedCartLines view={view} meId={me?.id ?? ''} menu={menu.data} editable={open} />
@@ -62,7 +62,7 @@ export function SharedCartScreen({ view }: { view: TSharedCartView }) {
         {open && me ? (
           <section aria-labelledby={menuTitleId} className="min-w-0 lg:col-start-1 lg:row-start-1">
             <h2 id={menuTitleId} className="mb-3 text-lg font-semibold">
-              {t('customer.sharedCart.menuTitle')}
+              {t('guest.sharedCart.menuTitle')}
             </h2>
             <SharedCartMenu cartId={view.sharedCartId} participantId={me.id} menu={menu} />
           </section>

@@ -43,7 +43,7 @@ export function SharedCartSharePanel({ cartId, tableName }: { cartId: string; ta
   const share = async () => {
     try {
       await navigator.share({
-        title: t('customer.sharedCart.share.shareTitle', { table: tableName }),
+        title: t('guest.sharedCart.share.shareTitle', { table: tableName }),
         url: link,
       });
     } catch {
@@ -57,19 +57,19 @@ export function SharedCartSharePanel({ cartId, tableName }: { cartId: string; ta
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-32 flex-1">
           <h2 id={titleId} className="font-semibold">
-            {t('customer.sharedCart.share.title')}
+            {t('guest.sharedCart.share.title')}
           </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('customer.sharedCart.share.text')}</p>
+          <p className="mt-1 text-sm text-fg-muted">{t('guest.sharedCart.share.text')}</p>
         </div>
         <div className="size-36 shrink-0 rounded-lg border border-line bg-white p-1">
           <Suspense fallback={null}>
-            <SharedCartQrCode value={link} label={t('customer.sharedCart.share.qrLabel')} />
+            <SharedCartQrCode value={link} label={t('guest.sharedCart.share.qrLabel')} />
           </Suspense>
         </div>
       </div>
       <div className="mt-3 space-y-1.5">
         <label htmlFor={linkId} className="block text-sm font-medium">
-          {t('customer.sharedCart.share.linkLabel')}
+          {t('guest.sharedCart.share.linkLabel')}
         </label>
         <input
           id={linkId}
@@ -88,17 +88,17 @@ export function SharedCartSharePanel({ cartId, tableName }: { cartId: string; ta
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied ? t('customer.sharedCart.share.copied') : t('customer.sharedCart.share.copy')}
+          {copied ? t('guest.sharedCart.share.copied') : t('guest.sharedCart.share.copy')}
         </Button>
         {canShare ? (
           <Button variant="secondary" onClick={() => void share()} className="flex-1 whitespace-nowrap">
             <Share2 aria-hidden="true" className="size-4" />
-            {t('customer.sharedCart.share.share')}
+            {t('guest.sharedCart.share.share')}
           </Button>
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {copied ? t('customer.sharedCart.share.copied') : ''}
+        {copied ? t('guest.sharedCart.share.copied') : ''}
       </p>
     </section>
   );

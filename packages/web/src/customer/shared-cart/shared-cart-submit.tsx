@@ -34,26 +34,26 @@ export function SharedCartSubmit({ view }: { view: TSharedCartView }) {
         onClick={() => setConfirming(true)}
       >
         <Send aria-hidden="true" className="size-4" />
-        {t('customer.sharedCart.submit.open')}
+        {t('guest.sharedCart.submit.open')}
       </Button>
       <Dialog
         open={confirming}
         onOpenChange={(open) => (submit.isPending ? undefined : setConfirming(open))}
-        title={t('customer.sharedCart.submit.confirmTitle')}
-        description={t('customer.sharedCart.submit.confirmText', {
+        title={t('guest.sharedCart.submit.confirmTitle')}
+        description={t('guest.sharedCart.submit.confirmText', {
           count: view.cart.itemCount,
           total: price(total),
         })}
         footer={
           <>
             <Button variant="secondary" disabled={submit.isPending} onClick={() => setConfirming(false)}>
-              {t('customer.sharedCart.cancel')}
+              {t('guest.sharedCart.cancel')}
             </Button>
             <Button
               loading={submit.isPending}
               onClick={() => submit.mutate(undefined, { onError: () => setConfirming(false) })}
             >
-              {t('customer.sharedCart.submit.confirm')}
+              {t('guest.sharedCart.submit.confirm')}
             </Button>
           </>
         }

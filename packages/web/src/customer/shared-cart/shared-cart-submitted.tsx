@@ -17,11 +17,11 @@ export function SharedCartSubmitted({ view }: { view: TSharedCartView }) {
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
         <div className="min-w-0 flex-1">
           <h2 id="shared-cart-submitted-title" className="text-lg font-semibold">
-            {t('customer.sharedCart.submitted.title')}
+            {t('guest.sharedCart.submitted.title')}
           </h2>
-          <p className="mt-1 text-sm">{t('customer.sharedCart.submitted.text')}</p>
+          <p className="mt-1 text-sm">{t('guest.sharedCart.submitted.text')}</p>
           <Link to={`/table/${view.bench_id}/orders`} className={`${buttonStyles()} mt-4`}>
-            {t('customer.sharedCart.submitted.viewOrders')}
+            {t('guest.sharedCart.submitted.viewOrders')}
           </Link>
         </div>
       </div>

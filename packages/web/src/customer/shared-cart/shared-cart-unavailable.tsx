@@ -8,19 +8,19 @@ import { Button, buttonStyles } from '../../ui/button.tsx';
 const SCREENS = {
   notFound: {
     Icon: SearchX,
-    title: 'customer.sharedCart.notFound.title',
-    text: 'customer.sharedCart.notFound.text',
+    title: 'guest.sharedCart.notFound.title',
+    text: 'guest.sharedCart.notFound.text',
   },
   expired: {
     Icon: Clock,
-    title: 'customer.sharedCart.expired.title',
-    text: 'customer.sharedCart.expired.text',
+    title: 'guest.sharedCart.expired.title',
+    text: 'guest.sharedCart.expired.text',
   },
   /** TABLES.ALLOW_SHARED_CARTS off (issue 10). */
   disabled: {
     Icon: Users,
-    title: 'customer.sharedCart.disabledTitle',
-    text: 'customer.sharedCart.disabled',
+    title: 'guest.sharedCart.disabledTitle',
+    text: 'guest.sharedCart.disabled',
   },
 } as const;
 
@@ -34,7 +34,7 @@ export function SharedCartUnavailable({ reason }: { reason: keyof typeof SCREENS
   return (
     <Notice icon={<Icon aria-hidden="true" className="size-7" />} title={t(title)} text={t(text)}>
       <Link to="/table/" className={buttonStyles({ size: 'lg' })}>
-        {t('customer.sharedCart.backToTables')}
+        {t('guest.sharedCart.backToTables')}
       </Link>
     </Notice>
   );
@@ -46,11 +46,11 @@ export function SharedCartLoadError({ error, onRetry }: { error: unknown; onRetr
   return (
     <Notice
       icon={<TriangleAlert aria-hidden="true" className="size-7" />}
-      title={t('customer.sharedCart.loadError')}
+      title={t('guest.sharedCart.loadError')}
       text={userFacingErrorMessage(t, error)}
     >
       <Button size="lg" onClick={onRetry}>
-        {t('customer.sharedCart.retry')}
+        {t('guest.sharedCart.retry')}
       </Button>
     </Notice>
   );

@@ -29,7 +29,7 @@ export function SharedCartPage() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 px-4 py-16 text-fg-muted">
       <Spinner size="lg" className="text-fg" />
-      <p className="text-sm">{t('customer.sharedCart.loading')}</p>
+      <p className="text-sm">{t('guest.sharedCart.loading')}</p>
     </div>
   );
 }

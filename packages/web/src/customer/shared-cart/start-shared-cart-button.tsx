@@ -30,11 +30,11 @@ export function StartSharedCartButton({ tableId }: { tableId: number }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold">
-          {t('customer.sharedCart.start.title')}
+          {t('guest.sharedCart.start.title')}
         </h2>
-        <p className="text-sm text-fg-muted">{t('customer.sharedCart.start.text')}</p>
+        <p className="text-sm text-fg-muted">{t('guest.sharedCart.start.text')}</p>
       </div>
-      <Button onClick={() => setOpen(true)}>{t('customer.sharedCart.start.open')}</Button>
+      <Button onClick={() => setOpen(true)}>{t('guest.sharedCart.start.open')}</Button>
       {open ? (
         <Suspense fallback={null}>
           <StartSharedCartDialog tableId={tableId} onClose={() => setOpen(false)} />

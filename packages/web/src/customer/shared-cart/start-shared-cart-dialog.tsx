@@ -51,21 +51,21 @@ export function StartSharedCartDialog({ tableId, onClose }: { tableId: number; o
     <ModalDialog
       open
       onOpenChange={(next) => (next ? undefined : onClose())}
-      title={t('customer.sharedCart.start.dialogTitle')}
-      description={t('customer.sharedCart.start.dialogText')}
+      title={t('guest.sharedCart.start.dialogTitle')}
+      description={t('guest.sharedCart.start.dialogText')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('customer.sharedCart.cancel')}
+            {t('guest.sharedCart.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={start.isPending}>
-            {t('customer.sharedCart.start.confirm')}
+            {t('guest.sharedCart.start.confirm')}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} className="mt-4 space-y-4">
-        <Field label={t('customer.sharedCart.nameLabel')} hint={t('customer.sharedCart.nameHint')}>
+        <Field label={t('guest.sharedCart.nameLabel')} hint={t('guest.sharedCart.nameHint')}>
           <Input
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -74,9 +74,7 @@ export function StartSharedCartDialog({ tableId, onClose }: { tableId: number; o
           />
         </Field>
         {lines > 0 ? (
-          <p className="text-sm text-fg-muted">
-            {t('customer.sharedCart.start.moveLines', { count: lines })}
-          </p>
+          <p className="text-sm text-fg-muted">{t('guest.sharedCart.start.moveLines', { count: lines })}</p>
         ) : null}
         {start.isError ? <Banner>{userFacingErrorMessage(t, start.error)}</Banner> : null}
       </form>

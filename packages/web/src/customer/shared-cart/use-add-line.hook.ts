@@ -18,10 +18,10 @@ export function useAddLine(cartId: string, participantId: string) {
     mutationFn: (line: TNewCartLine) => sharedCartApi.addLine(cartId, participantId, line),
     onSuccess: (view, line) => {
       storeSharedCart(queryClient, view);
-      toast.success(t('customer.sharedCart.added'), { description: line.menuItemName });
+      toast.success(t('guest.sharedCart.added'), { description: line.menuItemName });
     },
     onError: (error) => {
-      toast.error(t('customer.sharedCart.addFailed'), { description: userFacingErrorMessage(t, error) });
+      toast.error(t('guest.sharedCart.addFailed'), { description: userFacingErrorMessage(t, error) });
       // e.g. the cart was submitted meanwhile: show what is true now.
       void queryClient.refetchQueries({ queryKey: sharedCartQueries.detail(cartId).queryKey, exact: true });
     },

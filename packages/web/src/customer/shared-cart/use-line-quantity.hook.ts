@@ -61,7 +61,7 @@ export function useLineQuantity(cartId: string) {
       storeSharedCart(queryClient, view);
     },
     onError: (error) => {
-      toast.error(t('customer.sharedCart.updateFailed'), {
+      toast.error(t('guest.sharedCart.updateFailed'), {
         description: userFacingErrorMessage(t, error),
       });
       void queryClient.refetchQueries({ queryKey, exact: true });
