@@ -2,7 +2,7 @@ import type { TNewCartLine } from '@tableside/shared/cart';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
@@ -11,10 +11,12 @@ import type { TItemSelection } from '../../menu-data/item-selection.ts';
 import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';
+import { ItemSlice, SLICE_THRESHOLD, slicesOf } from './item-slices.tsx';
 import {
   filterGroups,
   isFiltering,
   matchesPreferences,
+  menuItemCount,
   menuSections,
   NO_FILTERS,
   type TMenuFilters,
@@ -40,6 +42,7 @@ const MenuFilterPanel = lazy(() =>
 
 const FEATURED_ID = 'menu-featured';
 const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
+const itemKey = (item: TPublicMenuItem) => item.id;
 
 /**
  * Browsing the menu (issue "Guest journey"): search, tag filters, sticky category navigation, the
@@ -54,8 +57,13 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialogItem, setDialogItem] = useState<TPublicMenuItem | null>(null);
 
-  const filtering = isFiltering(filters);
-  const sections = useMemo(() => menuSections(menu, filters, preferred), [menu, filters, preferred]);
+  // The results follow the typing at a lower priority, so the search field never waits for them.
+  const shownFilters = useDeferredValue(filters);
+  const filtering = isFiltering(shownFilters);
+  const sections = useMemo(
+    () => menuSections(menu, shownFilters, preferred),
+    [menu, shownFilters, preferred],
+  );
   const groups = useMemo(() => filterGroups(menu), [menu]);
   const settings = useGuestSettings();
   const grid = settings.menu_layout === 'GRID';
@@ -68,6 +76,11 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   ];
   const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
   const resultCount = sections.reduce((count, section) => count + section.items.length, 0);
+  // Where each section starts in what is shown; a big menu renders in slices (decision 0030).
+  const offsets = sections.map((_, index) =>
+    sections.slice(0, index).reduce((count, section) => count + section.items.length, 0),
+  );
+  const sliced = menuItemCount(menu) > SLICE_THRESHOLD;
 
   const scrollTo = (id: string) => {
     setActiveId(id);
@@ -80,6 +93,14 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
   const add = (item: TPublicMenuItem, ...choice: TChoice) =>
     onAddLine(cartLineFromSelection(item, ...choice));
+  // Stable, so that the cards (memoised) re-render only when their own item changes.
+  const quickAdd = useCallback(
+    (item: TPublicMenuItem) =>
+      item.customizations.length === 0
+        ? onAddLine(cartLineFromSelection(item, {}, 1, ''))
+        : setDialogItem(item),
+    [onAddLine],
+  );
 
   const toggleTag = (tagId: number) =>
     setFilters((current) => ({
@@ -135,7 +156,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
       {showFeatured ? <FeaturedRow id={FEATURED_ID} items={featured} onOpen={setDialogItem} /> : null}
 
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         const id = sectionId(section.id);
         return (
           <section
@@ -151,19 +172,23 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
               {section.description ? <p className="text-sm text-fg-muted">{section.description}</p> : null}
             </div>
             <ul className={clsx('grid gap-3', grid && 'grid-cols-2 md:grid-cols-3')}>
-              {section.items.map((item) => (
-                <li key={item.id}>
-                  <MenuItemCard
-                    item={item}
-                    tags={menu.tags}
-                    preferred={matchesPreferences(item, preferred)}
-                    grid={grid}
-                    onOpen={() => setDialogItem(item)}
-                    onQuickAdd={() =>
-                      item.customizations.length === 0 ? add(item, {}, 1, '') : setDialogItem(item)
-                    }
-                  />
-                </li>
+              {slicesOf(section.items, offsets[index]!, sliced).map((slice) => (
+                <ItemSlice
+                  key={slice.key}
+                  slice={slice}
+                  grid={grid}
+                  itemKey={itemKey}
+                  renderItem={(item) => (
+                    <MenuItemCard
+                      item={item}
+                      tags={menu.tags}
+                      preferred={matchesPreferences(item, preferred)}
+                      grid={grid}
+                      onOpen={setDialogItem}
+                      onQuickAdd={quickAdd}
+                    />
+                  )}
+                />
               ))}
             </ul>
           </section>

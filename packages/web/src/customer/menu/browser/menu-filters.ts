@@ -17,19 +17,34 @@ export const NO_FILTERS: TMenuFilters = { search: '', tagIds: [] };
 /** Filter groups in the spec's order (customer 9 "Tag group display names"). */
 export const FILTER_GROUP_ORDER: readonly TTagType[] = TAG_TYPES;
 
+// Folded once per item of a loaded menu, not once per keystroke: a big menu has thousands (issue 15).
+const haystacks = new WeakMap<TPublicMenuItem, string>();
+
+function haystackOf(item: TPublicMenuItem): string {
+  let haystack = haystacks.get(item);
+  if (haystack === undefined) {
+    haystack = foldText([item.name, item.description ?? '', item.ingredients ?? ''].join(' '));
+    haystacks.set(item, haystack);
+  }
+  return haystack;
+}
+
 export function matchesSearch(item: TPublicMenuItem, search: string): boolean {
-  const words = foldText(search).split(/\s+/).filter(Boolean);
+  return matchesWords(item, searchWords(search));
+}
+
+function searchWords(search: string): string[] {
+  return foldText(search).split(/\s+/).filter(Boolean);
+}
+
+function matchesWords(item: TPublicMenuItem, words: readonly string[]): boolean {
   if (words.length === 0) return true;
-  const haystack = foldText([item.name, item.description ?? '', item.ingredients ?? ''].join(' '));
+  const haystack = haystackOf(item);
   return words.every((word) => haystack.includes(word));
 }
 
-export function matchesTags(
-  item: TPublicMenuItem,
-  tagIds: readonly number[],
-  tags: readonly TPublicMenuTag[],
-): boolean {
-  const chosen = tags.filter((tag) => tagIds.includes(tag.id));
+/** Whether an item passes the chosen tags (by group, as described above). */
+function matchesTags(item: TPublicMenuItem, chosen: readonly TPublicMenuTag[]): boolean {
   const has = (tag: TPublicMenuTag) => item.tags.includes(tag.id);
   for (const group of FILTER_GROUP_ORDER) {
     const inGroup = chosen.filter((tag) => tag.tag_type === group);
@@ -41,12 +56,16 @@ export function matchesTags(
   return true;
 }
 
-export function matchesFilters(
-  item: TPublicMenuItem,
-  filters: TMenuFilters,
-  tags: readonly TPublicMenuTag[],
-): boolean {
-  return matchesSearch(item, filters.search) && matchesTags(item, filters.tagIds, tags);
+/** The filters as one test per item, with the search folded and the tags looked up once. */
+function filterOf(filters: TMenuFilters, tags: readonly TPublicMenuTag[]) {
+  const words = searchWords(filters.search);
+  const chosen = tags.filter((tag) => filters.tagIds.includes(tag.id));
+  return (item: TPublicMenuItem) =>
+    matchesWords(item, words) && (chosen.length === 0 || matchesTags(item, chosen));
+}
+
+export function menuItemCount(menu: TPublicMenu): number {
+  return menu.categories.reduce((count, category) => count + category.items.length, 0);
 }
 
 export function isFiltering(filters: TMenuFilters): boolean {
@@ -68,10 +87,11 @@ export function menuSections(
   filters: TMenuFilters,
   preferredTagIds: readonly number[],
 ): TMenuSection[] {
+  const matches = filterOf(filters, menu.tags);
   return [...menu.categories]
     .sort((a, b) => a.sort_order - b.sort_order)
     .map((category) => {
-      const items = category.items.filter((item) => matchesFilters(item, filters, menu.tags));
+      const items = category.items.filter(matches);
       const preferred = items.filter((item) => matchesPreferences(item, preferredTagIds));
       const others = items.filter((item) => !matchesPreferences(item, preferredTagIds));
       return {

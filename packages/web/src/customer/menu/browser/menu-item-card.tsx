@@ -1,6 +1,7 @@
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Clock, Heart, Plus } from 'lucide-react';
+import { memo } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
@@ -12,8 +13,8 @@ type TMenuItemCardProps = {
   item: TPublicMenuItem;
   tags: readonly TPublicMenuTag[];
   preferred: boolean;
-  onOpen: () => void;
-  onQuickAdd: () => void;
+  onOpen: (item: TPublicMenuItem) => void;
+  onQuickAdd: (item: TPublicMenuItem) => void;
   /** UI_CUSTOMIZATION.MENU_LAYOUT GRID: picture on top, for a grid of narrow cards. */
   grid?: boolean;
 };
@@ -21,8 +22,16 @@ type TMenuItemCardProps = {
 /**
  * One item on the menu. The name is the button that opens the dialog, stretched over the card so
  * the whole card is a touch target; the + button sits above it and adds at once or asks for choices.
+ * Memoised: a search re-renders only the cards whose item or highlighting changed.
  */
-export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd, grid }: TMenuItemCardProps) {
+export const MenuItemCard = memo(function MenuItemCard({
+  item,
+  tags,
+  preferred,
+  onOpen,
+  onQuickAdd,
+  grid,
+}: TMenuItemCardProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const preparation = usePreparationLabel();
@@ -49,7 +58,7 @@ export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd, grid }
         <h3 className="font-semibold leading-snug">
           <button
             type="button"
-            onClick={onOpen}
+            onClick={() => onOpen(item)}
             className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
           >
             {item.name}
@@ -93,7 +102,7 @@ export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd, grid }
         ) : null}
         <button
           type="button"
-          onClick={onQuickAdd}
+          onClick={() => onQuickAdd(item)}
           disabled={!item.available}
           aria-label={t('customer.menu.add', { name: item.name })}
           className="relative z-10 flex size-11 shrink-0 items-center self-end justify-center rounded-full bg-action text-action-fg shadow-sm hover:bg-action-hover disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted"
@@ -103,4 +112,4 @@ export function MenuItemCard({ item, tags, preferred, onOpen, onQuickAdd, grid }
       </div>
     </article>
   );
-}
+});

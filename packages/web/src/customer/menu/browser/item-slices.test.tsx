@@ -1,0 +1,109 @@
+import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, ok } from '../../../test/fetch-mock.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { MenuPage } from '../menu.page.tsx';
+import { menuItem, testMenu } from '../menu.test-fixtures.ts';
+import { SLICE_SIZE, SLICE_THRESHOLD } from './item-slices.tsx';
+
+/** An IntersectionObserver the test drives: it reports what it watches, and crossings on demand. */
+class FakeObserver {
+  static all = new Set<FakeObserver>();
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.add(this);
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+    FakeObserver.all.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Reports every watched element as near the screen. */
+  static approachAll() {
+    for (const observer of [...FakeObserver.all]) {
+      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true }));
+      if (entries.length > 0) {
+        observer.callback(entries as unknown as IntersectionObserverEntry[], observer as never);
+      }
+    }
+  }
+}
+
+const ITEMS_PER_CATEGORY = 40;
+
+/** Three categories of 40 items: 120 in all, over the threshold where slicing starts. */
+function bigMenu() {
+  const items = (category: number, name: string): TPublicMenuItem[] =>
+    Array.from({ length: ITEMS_PER_CATEGORY }, (_, index) =>
+      menuItem(category * 1000 + index, `${name} ${index + 1}`, { category_id: category }),
+    );
+  const category = (id: number, name: string) => ({
+    id,
+    name,
+    description: null,
+    sort_order: id,
+    image_url: null,
+    time_availability: null,
+    available: true,
+    items: items(id, name),
+  });
+  return testMenu({
+    categories: [category(1, 'Soup'), category(2, 'Pasta'), category(3, 'Cake')],
+    featured_items: [],
+  });
+}
+
+function renderMenu() {
+  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(bigMenu()) : ok({})));
+  renderRoute([{ path: '/table/:tableId/menu', element: <MenuPage /> }], '/table/3/menu');
+  return userEvent.setup();
+}
+
+const addButtons = () => screen.queryAllByRole('button', { name: /^Add / });
+
+describe('a big menu renders in slices', () => {
+  beforeEach(() => {
+    FakeObserver.all.clear();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the first items at once and the rest as the guest scrolls near them', async () => {
+    expect(3 * ITEMS_PER_CATEGORY).toBeGreaterThan(SLICE_THRESHOLD);
+    renderMenu();
+    expect(await screen.findByRole('button', { name: 'Add Soup 1' })).toBeInTheDocument();
+    // Every category is there to jump to, but only the first slice's cards are.
+    for (const name of ['Soup', 'Pasta', 'Cake']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(addButtons()).toHaveLength(SLICE_SIZE);
+    expect(screen.queryByRole('button', { name: 'Add Cake 40' })).not.toBeInTheDocument();
+
+    act(() => FakeObserver.approachAll());
+    expect(addButtons().length).toBeGreaterThan(SLICE_SIZE);
+    // Once near, a slice stays: scrolling on renders the rest, nothing is taken away again.
+    for (let round = 0; round < 20 && addButtons().length < 3 * ITEMS_PER_CATEGORY; round++) {
+      act(() => FakeObserver.approachAll());
+    }
+    expect(addButtons()).toHaveLength(3 * ITEMS_PER_CATEGORY);
+  });
+
+  it('shows search results from the end of the menu without scrolling', async () => {
+    const user = renderMenu();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the menu' }), 'cake 3');
+    // Cake 3, 13, 23, 30 … 39: the last category, far below the first slice.
+    expect(await screen.findByRole('button', { name: 'Add Cake 39' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('13 items found');
+    expect(addButtons()).toHaveLength(13);
+  });
+});

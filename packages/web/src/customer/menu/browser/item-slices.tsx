@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * A big menu in slices (issue 15, decision 0030): the first items render at once, the rest as the
+ * guest scrolls near them, so a menu of thousands of items never renders in one go. A menu of at
+ * most SLICE_THRESHOLD items renders whole, as before: the page stays searchable with the browser's
+ * find and a screen reader's item list is complete.
+ */
+export const SLICE_THRESHOLD = 80;
+export const SLICE_SIZE = 16;
+/** Items rendered before anything is measured: more than the tallest phone screen shows. */
+const FIRST_ITEMS = 16;
+/** Slices render while still this far below (or above) the screen, so scrolling rarely meets a gap. */
+const APPROACH_MARGIN = '1200px 0px';
+/** Space kept for a slice not rendered yet, so the page's height and the category jumps stay near right. */
+const ITEM_HEIGHT_PX = { list: 144, grid: 300 } as const;
+const GRID_COLUMNS = 2;
+
+export type TSlice<T> = { key: string; items: readonly T[]; first: number };
+
+/** Cuts one section's items into slices; `first` is the offset of each slice in the whole menu. */
+export function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean): TSlice<T>[] {
+  if (!sliced) return [{ key: 'all', items, first: offset }];
+  const slices: TSlice<T>[] = [];
+  for (let start = 0; start < items.length; start += SLICE_SIZE) {
+    slices.push({ key: String(start), items: items.slice(start, start + SLICE_SIZE), first: offset + start });
+  }
+  return slices;
+}
+
+type TItemSliceProps<T> = {
+  slice: TSlice<T>;
+  grid: boolean;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => number;
+};
+
+/**
+ * The `<li>`s of one slice, or one placeholder `<li>` of about their height until the slice nears the
+ * screen. Once rendered, a slice stays: scrolling back up must not make cards vanish under a finger.
+ */
+export function ItemSlice<T>({ slice, grid, renderItem, itemKey }: TItemSliceProps<T>) {
+  // The first items of what is shown (the menu, or a search's results) render at once, without
+  // waiting for a measurement; without IntersectionObserver (old browsers, tests) everything does.
+  const eager = slice.first < FIRST_ITEMS || typeof IntersectionObserver === 'undefined';
+  const [shown, setShown] = useState(eager);
+  const placeholder = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (eager) setShown(true);
+  }, [eager]);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (shown || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  if (!shown && !eager) {
+    const rows = grid ? Math.ceil(slice.items.length / GRID_COLUMNS) : slice.items.length;
+    const height = rows * (grid ? ITEM_HEIGHT_PX.grid : ITEM_HEIGHT_PX.list);
+    return <li ref={placeholder} aria-hidden="true" className="col-span-full" style={{ height }} />;
+  }
+  return slice.items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>);
+}
