@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, jsonResponse, ok } from '../../test/fetch-mock.ts';
 import { ApiError } from './api-error.ts';
 import { createHttpClient } from './http-client.ts';
@@ -200,5 +200,43 @@ describe('http client failure hook', () => {
     const { client } = clientWith([serverError(), ok(null)], () => 0, onFailure);
     await client.get('/benches');
     expect(onFailure).not.toHaveBeenCalled();
+  });
+});
+
+describe('http client and the early requests (public/early-requests.js)', () => {
+  afterEach(() => {
+    delete window.__tablesideEarlyResponses;
+  });
+
+  it('takes an answer started before the bundle once, and asks the server itself the next time', async () => {
+    window.__tablesideEarlyResponses = {
+      '/api/public/menu?bench_id=3': Promise.resolve(ok({ from: 'early' })),
+    };
+    const { client, fetch } = clientWith([ok({ from: 'app' })]);
+    const first = await client.get('/public/menu', { query: { bench_id: 3 } });
+    expect(first.data).toEqual({ from: 'early' });
+    expect(fetch).not.toHaveBeenCalled();
+    const second = await client.get('/public/menu', { query: { bench_id: 3 } });
+    expect(second.data).toEqual({ from: 'app' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks itself when the early answer failed, is not the API or is for another address', async () => {
+    window.__tablesideEarlyResponses = {
+      '/api/branding': Promise.resolve(
+        new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+      '/api/tables/3/validate': Promise.resolve(null),
+      '/api/tables/4/validate': Promise.resolve(fail(503, 'Service Unavailable')),
+    };
+    const { client, fetch } = clientWith([ok({ name: 'Cafe' }), ok({ valid: true }), ok({ valid: false })]);
+    await expect(client.get('/branding')).resolves.toMatchObject({ data: { name: 'Cafe' } });
+    await expect(client.get('/tables/3/validate')).resolves.toMatchObject({ data: { valid: true } });
+    await expect(client.get('/tables/4/validate')).resolves.toMatchObject({ data: { valid: false } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Only GETs use them.
+    window.__tablesideEarlyResponses = { '/api/branding': Promise.resolve(ok({ from: 'early' })) };
+    const posting = clientWith([ok({ from: 'app' })]);
+    await expect(posting.client.post('/branding', {})).resolves.toMatchObject({ data: { from: 'app' } });
   });
 });

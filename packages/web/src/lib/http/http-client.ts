@@ -2,6 +2,7 @@ import type { TEnvelope } from '@tableside/shared/envelope';
 import { ApiError } from './api-error.ts';
 import { apiFetch } from './api-host.ts';
 import type { TDataParser } from './data-parser.ts';
+import { isApiAnswer, takeEarlyResponse } from './early-responses.ts';
 import { backoffDelayMs, isRetryableStatus, retryPolicyFor } from './retry-policy.ts';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,7 +67,9 @@ export function createHttpClient(config: THttpClientConfig): THttpClient {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        return await attemptOnce<T>(method, url, options);
+        // The table's first calls may already be under way (public/early-requests.js).
+        const early = method === 'GET' && attempt === 1 ? takeEarlyResponse(url) : undefined;
+        return await attemptOnce<T>(method, url, options, early);
       } catch (error) {
         const retryable =
           error instanceof ApiError && !options.signal?.aborted && isRetryableStatus(policy, error.status);
@@ -80,7 +83,12 @@ export function createHttpClient(config: THttpClientConfig): THttpClient {
     }
   }
 
-  async function attemptOnce<T>(method: THttpMethod, url: string, options: TRequestOptions<T>) {
+  async function attemptOnce<T>(
+    method: THttpMethod,
+    url: string,
+    options: TRequestOptions<T>,
+    early?: Promise<Response | null>,
+  ) {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -94,14 +102,18 @@ export function createHttpClient(config: THttpClientConfig): THttpClient {
     try {
       let response: Response;
       try {
-        response = await doFetch(url, {
-          method,
-          headers: buildHeaders(config.getHeaders(), options),
-          body: encodeBody(options.body),
-          credentials: 'same-origin',
-          signal: controller.signal,
-          ...(options.revalidate ? { cache: 'no-cache' as const } : {}),
-        });
+        const earlyResponse = early ? await early : null;
+        if (options.signal?.aborted) throw options.signal.reason;
+        response = isApiAnswer(earlyResponse)
+          ? earlyResponse
+          : await doFetch(url, {
+              method,
+              headers: buildHeaders(config.getHeaders(), options),
+              body: encodeBody(options.body),
+              credentials: 'same-origin',
+              signal: controller.signal,
+              ...(options.revalidate ? { cache: 'no-cache' as const } : {}),
+            });
       } catch (error) {
         if (timedOut) throw ApiError.timeout();
         if (options.signal?.aborted) throw error;
