@@ -8,19 +8,38 @@ export type TMoneyFormat = {
   surcharge: (valueAdded: number, percent: boolean) => string | null;
 };
 
+// Creating an Intl.NumberFormat costs far more than using one, and every price on a menu asks for
+// the format: one per language and currency, made on first use.
+const formats = new Map<string, TMoneyFormat>();
+
 export function moneyFormat(language: string, currency: string): TMoneyFormat {
+  const key = `${language}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = createMoneyFormat(language, currency);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function createMoneyFormat(language: string, currency: string): TMoneyFormat {
   const money = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const signedMoney = new Intl.NumberFormat(language, { style: 'currency', currency, signDisplay: 'always' });
-  const signedPercent = new Intl.NumberFormat(language, {
-    style: 'percent',
-    signDisplay: 'always',
-    maximumFractionDigits: 2,
-  });
+  let signedMoney: Intl.NumberFormat | undefined;
+  let signedPercent: Intl.NumberFormat | undefined;
   return {
     money: (amount) => money.format(amount),
     surcharge: (valueAdded, percent) => {
       if (valueAdded === 0) return null;
-      return percent ? signedPercent.format(valueAdded / 100) : signedMoney.format(valueAdded);
+      if (percent) {
+        signedPercent ??= new Intl.NumberFormat(language, {
+          style: 'percent',
+          signDisplay: 'always',
+          maximumFractionDigits: 2,
+        });
+        return signedPercent.format(valueAdded / 100);
+      }
+      signedMoney ??= new Intl.NumberFormat(language, { style: 'currency', currency, signDisplay: 'always' });
+      return signedMoney.format(valueAdded);
     },
   };
 }

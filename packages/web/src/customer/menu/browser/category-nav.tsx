@@ -17,11 +17,17 @@ type TCategoryNavProps = {
 export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
 
   useEffect(() => {
     const list = listRef.current;
     const chip = activeId ? list?.querySelector<HTMLElement>(`[href="#${activeId}"]`) : null;
+    const mounting = !mounted.current;
+    mounted.current = true;
     if (!list || !chip) return;
+    // A new list starts at its first chip: measuring it would force a layout of the whole page just
+    // as the menu first renders, the costliest moment of the page's load.
+    if (mounting && list.firstElementChild?.contains(chip)) return;
     // Scrolled by hand rather than with scrollIntoView, which could also move the page.
     const target = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
     list.scrollTo?.({ left: Math.max(0, target) });
