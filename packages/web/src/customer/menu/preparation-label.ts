@@ -1,4 +1,5 @@
 import { DEFAULT_PREPARATION_LABEL } from '@tableside/shared/constants';
+import { useMemo } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
@@ -9,8 +10,15 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 export function usePreparationLabel(): ((minutes: number | null) => string) | null {
   const { t } = useTranslation();
   const settings = useGuestSettings();
-  if (!settings.show_preparation_time) return null;
   const fallback = settings.preparation_label.trim() || DEFAULT_PREPARATION_LABEL;
-  return (minutes) =>
-    minutes === null || minutes <= 0 ? fallback : t('customer.menu.minutes', { count: minutes });
+  const shown = settings.show_preparation_time;
+  // The same function while nothing it reads changes, so memoised cards need not render again.
+  return useMemo(
+    () =>
+      shown
+        ? (minutes: number | null) =>
+            minutes === null || minutes <= 0 ? fallback : t('customer.menu.minutes', { count: minutes })
+        : null,
+    [shown, fallback, t],
+  );
 }

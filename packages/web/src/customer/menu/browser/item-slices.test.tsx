@@ -100,10 +100,10 @@ describe('a big menu renders in slices', () => {
 
   it('shows search results from the end of the menu without scrolling', async () => {
     const user = renderMenu();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search the menu' }), 'cake 3');
-    // Cake 3, 13, 23, 30 … 39: the last category, far below the first slice.
-    expect(await screen.findByRole('button', { name: 'Add Cake 39' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('13 items found');
-    expect(addButtons()).toHaveLength(13);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the menu' }), 'cake 4');
+    // Cake 4, 14, 24, 34 and 40: the last category, far below the first slice.
+    expect(await screen.findByRole('button', { name: 'Add Cake 40' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('5 items found');
+    expect(addButtons()).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * A big menu in slices (issue 15, decision 0030): the first items render at once, the rest as the
@@ -7,14 +7,20 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  * find and a screen reader's item list is complete.
  */
 export const SLICE_THRESHOLD = 80;
-export const SLICE_SIZE = 16;
+export const SLICE_SIZE = 8;
 /** Items rendered before anything is measured: more than the tallest phone screen shows. */
-const FIRST_ITEMS = 16;
+const FIRST_ITEMS = 8;
 /** Slices render while still this far below (or above) the screen, so scrolling rarely meets a gap. */
-const APPROACH_MARGIN = '1200px 0px';
+const APPROACH_MARGIN = '800px 0px';
 /** Space kept for a slice not rendered yet, so the page's height and the category jumps stay near right. */
 const ITEM_HEIGHT_PX = { list: 144, grid: 300 } as const;
 const GRID_COLUMNS = 2;
+
+// The first items of what is shown (the menu, or a search's results) render at once, without
+// waiting for a measurement; without IntersectionObserver (old browsers, tests) everything does.
+function isEager(slice: TSlice<unknown>): boolean {
+  return slice.first < FIRST_ITEMS || typeof IntersectionObserver === 'undefined';
+}
 
 export type TSlice<T> = { key: string; items: readonly T[]; first: number };
 
@@ -39,10 +45,8 @@ type TItemSliceProps<T> = {
  * The `<li>`s of one slice, or one placeholder `<li>` of about their height until the slice nears the
  * screen. Once rendered, a slice stays: scrolling back up must not make cards vanish under a finger.
  */
-export function ItemSlice<T>({ slice, grid, renderItem, itemKey }: TItemSliceProps<T>) {
-  // The first items of what is shown (the menu, or a search's results) render at once, without
-  // waiting for a measurement; without IntersectionObserver (old browsers, tests) everything does.
-  const eager = slice.first < FIRST_ITEMS || typeof IntersectionObserver === 'undefined';
+function ItemSliceView<T>({ slice, grid, renderItem, itemKey }: TItemSliceProps<T>) {
+  const eager = isEager(slice);
   const [shown, setShown] = useState(eager);
   const placeholder = useRef<HTMLLIElement>(null);
 
@@ -70,3 +74,15 @@ export function ItemSlice<T>({ slice, grid, renderItem, itemKey }: TItemSlicePro
   }
   return slice.items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>);
 }
+
+/** A slice showing the same items as before does not render again (a search keeps most of them). */
+export const ItemSlice = memo(
+  ItemSliceView,
+  (before, after) =>
+    before.grid === after.grid &&
+    before.renderItem === after.renderItem &&
+    before.itemKey === after.itemKey &&
+    isEager(before.slice) === isEager(after.slice) &&
+    before.slice.items.length === after.slice.items.length &&
+    before.slice.items.every((item, index) => item === after.slice.items[index]),
+) as typeof ItemSliceView;

@@ -11,18 +11,17 @@ import type { TItemSelection } from '../../menu-data/item-selection.ts';
 import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';
-import { ItemSlice, SLICE_THRESHOLD, slicesOf } from './item-slices.tsx';
+import { SLICE_THRESHOLD } from './item-slices.tsx';
 import {
   filterGroups,
   isFiltering,
-  matchesPreferences,
   menuItemCount,
   menuSections,
   NO_FILTERS,
   type TMenuFilters,
 } from './menu-filters.ts';
-import { MenuItemCard } from './menu-item-card.tsx';
 import { MenuSearch } from './menu-search.tsx';
+import { MenuSections, sectionId } from './menu-sections.tsx';
 import { useActiveSection } from './use-active-section.ts';
 
 type TMenuBrowserProps = {
@@ -41,8 +40,6 @@ const MenuFilterPanel = lazy(() =>
 );
 
 const FEATURED_ID = 'menu-featured';
-const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
-const itemKey = (item: TPublicMenuItem) => item.id;
 
 /**
  * Browsing the menu (issue "Guest journey"): search, tag filters, sticky category navigation, the
@@ -70,17 +67,16 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   // MENU.FEATURED_ITEMS_LIMIT: at most that many; 0 hides the row.
   const featured = menu.featured_items.slice(0, Math.max(0, settings.featured_items_limit));
   const showFeatured = !filtering && featured.length > 0;
-  const entries = [
-    ...(showFeatured ? [{ id: FEATURED_ID, name: t('customer.menu.featured') }] : []),
-    ...sections.map((section) => ({ id: sectionId(section.id), name: section.name })),
-  ];
+  const featuredLabel = t('customer.menu.featured');
+  const entries = useMemo(
+    () => [
+      ...(showFeatured ? [{ id: FEATURED_ID, name: featuredLabel }] : []),
+      ...sections.map((section) => ({ id: sectionId(section.id), name: section.name })),
+    ],
+    [showFeatured, featuredLabel, sections],
+  );
   const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
   const resultCount = sections.reduce((count, section) => count + section.items.length, 0);
-  // Where each section starts in what is shown; a big menu renders in slices (decision 0030).
-  const offsets = sections.map((_, index) =>
-    sections.slice(0, index).reduce((count, section) => count + section.items.length, 0),
-  );
-  const sliced = menuItemCount(menu) > SLICE_THRESHOLD;
 
   const scrollTo = (id: string) => {
     setActiveId(id);
@@ -156,44 +152,15 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
       {showFeatured ? <FeaturedRow id={FEATURED_ID} items={featured} onOpen={setDialogItem} /> : null}
 
-      {sections.map((section, index) => {
-        const id = sectionId(section.id);
-        return (
-          <section
-            key={section.id}
-            id={id}
-            aria-labelledby={`${id}-heading`}
-            className="scroll-mt-32 space-y-3"
-          >
-            <div>
-              <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold">
-                {section.name}
-              </h2>
-              {section.description ? <p className="text-sm text-fg-muted">{section.description}</p> : null}
-            </div>
-            <ul className={clsx('grid gap-3', grid && 'grid-cols-2 md:grid-cols-3')}>
-              {slicesOf(section.items, offsets[index]!, sliced).map((slice) => (
-                <ItemSlice
-                  key={slice.key}
-                  slice={slice}
-                  grid={grid}
-                  itemKey={itemKey}
-                  renderItem={(item) => (
-                    <MenuItemCard
-                      item={item}
-                      tags={menu.tags}
-                      preferred={matchesPreferences(item, preferred)}
-                      grid={grid}
-                      onOpen={setDialogItem}
-                      onQuickAdd={quickAdd}
-                    />
-                  )}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <MenuSections
+        sections={sections}
+        tags={menu.tags}
+        preferred={preferred}
+        grid={grid}
+        sliced={menuItemCount(menu) > SLICE_THRESHOLD}
+        onOpen={setDialogItem}
+        onQuickAdd={quickAdd}
+      />
 
       {sections.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-fg-muted">

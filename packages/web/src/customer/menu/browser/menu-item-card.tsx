@@ -1,7 +1,7 @@
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Clock, Heart, Plus } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
@@ -17,7 +17,24 @@ type TMenuItemCardProps = {
   onQuickAdd: (item: TPublicMenuItem) => void;
   /** UI_CUSTOMIZATION.MENU_LAYOUT GRID: picture on top, for a grid of narrow cards. */
   grid?: boolean;
+  display: TCardDisplay;
 };
+
+/** What every card formats alike: read once for the whole menu, not once per card (issue 15). */
+export type TCardDisplay = {
+  price: (amount: number) => string;
+  /** null when MENU.SHOW_PREPARATION_TIME is off. */
+  preparation: ((minutes: number | null) => string) | null;
+  /** UI_CUSTOMIZATION.SHOW_ITEM_IMAGES. */
+  showImages: boolean;
+};
+
+export function useCardDisplay(): TCardDisplay {
+  const format = usePriceFormat();
+  const preparation = usePreparationLabel();
+  const showImages = useGuestSettings().show_item_images;
+  return useMemo(() => ({ price: format.price, preparation, showImages }), [format, preparation, showImages]);
+}
 
 /**
  * One item on the menu. The name is the button that opens the dialog, stretched over the card so
@@ -31,12 +48,12 @@ export const MenuItemCard = memo(function MenuItemCard({
   onOpen,
   onQuickAdd,
   grid,
+  display,
 }: TMenuItemCardProps) {
   const { t } = useTranslation();
-  const format = usePriceFormat();
-  const preparation = usePreparationLabel();
+  const { price, preparation } = display;
   // Not rendered, so not downloaded, when UI_CUSTOMIZATION.SHOW_ITEM_IMAGES is off.
-  const image = useGuestSettings().show_item_images && item.image_url;
+  const image = display.showImages && item.image_url;
   const itemTags = tags.filter((tag) => item.tags.includes(tag.id));
   return (
     <article
@@ -66,7 +83,7 @@ export const MenuItemCard = memo(function MenuItemCard({
         </h3>
         {item.description ? <p className="line-clamp-2 text-sm text-fg-muted">{item.description}</p> : null}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="font-semibold tabular-nums">{format.price(item.price)}</span>
+          <span className="font-semibold tabular-nums">{price(item.price)}</span>
           {preparation ? (
             <span className="inline-flex items-center gap-1 text-fg-muted">
               <Clock aria-hidden="true" className="size-3.5" />

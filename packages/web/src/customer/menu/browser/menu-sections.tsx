@@ -1,0 +1,72 @@
+import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import { clsx } from 'clsx';
+import { memo, useCallback } from 'react';
+import { ItemSlice, slicesOf } from './item-slices.tsx';
+import { matchesPreferences, type TMenuSection } from './menu-filters.ts';
+import { MenuItemCard, useCardDisplay } from './menu-item-card.tsx';
+
+type TMenuSectionsProps = {
+  sections: readonly TMenuSection[];
+  tags: readonly TPublicMenuTag[];
+  preferred: readonly number[];
+  grid: boolean;
+  /** A big menu renders in slices (decision 0030). */
+  sliced: boolean;
+  onOpen: (item: TPublicMenuItem) => void;
+  onQuickAdd: (item: TPublicMenuItem) => void;
+};
+
+export const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
+const itemKey = (item: TPublicMenuItem) => item.id;
+
+/**
+ * The menu's categories with their item cards. Memoised: a keystroke in the search first re-renders
+ * the search field alone, and these only once the results (deferred) change.
+ */
+export const MenuSections = memo(function MenuSections({
+  sections,
+  tags,
+  preferred,
+  grid,
+  sliced,
+  onOpen,
+  onQuickAdd,
+}: TMenuSectionsProps) {
+  const display = useCardDisplay();
+  const renderItem = useCallback(
+    (item: TPublicMenuItem) => (
+      <MenuItemCard
+        item={item}
+        tags={tags}
+        preferred={matchesPreferences(item, preferred)}
+        grid={grid}
+        display={display}
+        onOpen={onOpen}
+        onQuickAdd={onQuickAdd}
+      />
+    ),
+    [tags, preferred, grid, display, onOpen, onQuickAdd],
+  );
+  let offset = 0;
+  return sections.map((section) => {
+    const id = sectionId(section.id);
+    // Where the section starts in what is shown: the first items of all render at once.
+    const first = offset;
+    offset += section.items.length;
+    return (
+      <section key={section.id} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 space-y-3">
+        <div>
+          <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold">
+            {section.name}
+          </h2>
+          {section.description ? <p className="text-sm text-fg-muted">{section.description}</p> : null}
+        </div>
+        <ul className={clsx('grid gap-3', grid && 'grid-cols-2 md:grid-cols-3')}>
+          {slicesOf(section.items, first, sliced).map((slice) => (
+            <ItemSlice key={slice.key} slice={slice} grid={grid} itemKey={itemKey} renderItem={renderItem} />
+          ))}
+        </ul>
+      </section>
+    );
+  });
+});
