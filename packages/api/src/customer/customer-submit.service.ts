@@ -10,11 +10,11 @@ import {
   reserveIdempotencyKey,
 } from '../orders/idempotency.repository.ts';
 import { mailNewOrder } from '../orders/new-order-mail.ts';
-import { priceOrderLines } from '../orders/order-pricing.service.ts';
+import { priceOrderLinesCached } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
 import { newOrderToken } from '../orders/order-token.ts';
 import { toPublicOrderView } from '../orders/order-view.ts';
-import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
+import { createOrder } from '../orders/orders.service.ts';
 import {
   announceClaimedSharedCart,
   claimSharedCart,
@@ -56,7 +56,7 @@ export async function submitCustomerOrder(
   }
 
   await checkSubmitRateLimits(deps, input.bench_id, request.clientAddress);
-  await requireOrderableBench(deps.db, input.bench_id);
+  const bench = await requireOrderableBench(deps.db, input.bench_id);
   const sharedCart = input.shared_cart_id
     ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)
     : null;
@@ -69,7 +69,7 @@ export async function submitCustomerOrder(
   requireOrdersAccepted(settings);
   const orderType = resolveOrderType(input.order_type, settings.orderTypes);
   const now = deps.clock.now();
-  const lines = await priceOrderLines(deps.db, input.items, settings, now);
+  const lines = await priceOrderLinesCached(deps, input.items, settings, now);
   const token = await newOrderToken();
   const at = now.toISOString();
 
@@ -80,10 +80,10 @@ export async function submitCustomerOrder(
         const expiresAt = new Date(now.getTime() + KEY_LIFETIME_MS).toISOString();
         await reserveIdempotencyKey(trx, { scope: SCOPE, key, requestHash, now: at, expiresAt });
       }
-      const orderId = await createOrder(
+      const order = await createOrder(
         trx,
         {
-          benchId: input.bench_id,
+          bench,
           customer: input.customer ?? null,
           notes: input.notes,
           lines,
@@ -95,15 +95,16 @@ export async function submitCustomerOrder(
         },
         { at, by: null },
       );
-      if (sharedCart) await claimSharedCart(trx, sharedCart, orderId, now);
-      const view = toPublicOrderView(await requireFullOrder(trx, orderId), settings.waitTime);
+      if (sharedCart) await claimSharedCart(trx, sharedCart, order.id, now);
+      // Built from what was written, not read back (createOrder).
+      const view = toPublicOrderView(order, settings.waitTime);
       const body: TEnvelope<TSubmittedOrder> = {
         success: true,
         message: 'Order submitted',
         data: { ...view, order_token: token.token },
       };
       if (key) await completeIdempotencyKey(trx, SCOPE, key, { status: 201, body: JSON.stringify(body) });
-      return { status: 201, body, orderId };
+      return { status: 201, body, orderId: order.id };
     });
   } catch (error) {
     // Another request with this key got there first: answer what it answered.

@@ -357,10 +357,13 @@ describe('POST /api/customer/orders/submit', () => {
     });
 
     it('refuses a hidden item and service outside the operating hours', async () => {
+      // Written around the menu admin, so announced as it would announce it (order-pricing-cache.ts).
       await ctx.db.updateTable('menu_items').set({ is_visible: 0 }).where('id', '=', cappuccino.id).execute();
+      ctx.deps.events.publish({ type: 'menu.changed' });
       const hidden = await expectRefused({ bench_id: table, items: [line(cappuccino)] }, 422);
       expect(hidden.errors).toEqual({ 'items.0': ['Item no longer available on menu'] });
       await ctx.db.updateTable('menu_items').set({ is_visible: 1 }).where('id', '=', cappuccino.id).execute();
+      ctx.deps.events.publish({ type: 'menu.changed' });
 
       ctx.clock.set('2025-03-14T22:30:00.000Z'); // 23:30 in Berlin, closed since 23:00
       try {

@@ -6,7 +6,7 @@ import {
   type TNumberRecord,
   type TSequenceEntity,
 } from '@tableside/shared/number-records.schemas';
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
@@ -139,14 +139,11 @@ export async function deleteNumberRecord(db: TDb, id: number): Promise<void> {
 }
 
 /**
- * Hands out the next number of a sequence, e.g. 'ORD-000042'. One UPDATE … RETURNING raises the
- * counter, so it is atomic on both databases: PostgreSQL holds the row lock until the caller's
- * transaction ends (a concurrent caller waits and reads the raised value), SQLite runs one
- * transaction at a time. Call it inside the transaction that stores the number: a rollback returns
- * the number too, so numbers are never shared and never skipped.
+ * The UPDATE … RETURNING that raises a sequence's counter and answers its prefix and padded number,
+ * for allocateNumber, or as a CTE whose caller stores the number in the same statement.
  */
-export async function allocateNumber(db: TDb, entity: TSequenceEntity): Promise<string> {
-  const row = await db
+export function nextNumberUpdate(db: QueryCreator<Database>, entity: TSequenceEntity) {
+  return db
     .updateTable('number_records')
     .set((eb) => {
       // A literal 1: better-sqlite3 binds numbers as REAL, which would make the text '43.0'.
@@ -154,9 +151,23 @@ export async function allocateNumber(db: TDb, entity: TSequenceEntity): Promise<
       return { current_value: next, current_number: paddedSql(next, eb.ref('padding')) };
     })
     .where('entity_name', '=', entity)
-    .returning(['prefix', 'current_number'])
-    .executeTakeFirst();
-  // Seeding and migration 0006 make the three records, and they cannot be deleted through the API.
-  if (!row) throw new Error(`The number sequence ${entity} is missing from number_records`);
+    .returning(['prefix', 'current_number']);
+}
+
+/** Seeding and migration 0006 make the three records, and they cannot be deleted through the API. */
+export function missingSequence(entity: TSequenceEntity): Error {
+  return new Error(`The number sequence ${entity} is missing from number_records`);
+}
+
+/**
+ * Hands out the next number of a sequence, e.g. 'ORD-000042'. One UPDATE … RETURNING raises the
+ * counter, so it is atomic on both databases: PostgreSQL holds the row lock until the caller's
+ * transaction ends (a concurrent caller waits and reads the raised value), SQLite runs one
+ * transaction at a time. Call it inside the transaction that stores the number: a rollback returns
+ * the number too, so numbers are never shared and never skipped.
+ */
+export async function allocateNumber(db: TDb, entity: TSequenceEntity): Promise<string> {
+  const row = await nextNumberUpdate(db, entity).executeTakeFirst();
+  if (!row) throw missingSequence(entity);
   return `${row.prefix}${row.current_number}`;
 }

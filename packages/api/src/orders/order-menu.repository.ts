@@ -23,6 +23,7 @@ export type TPricingItem = Pick<
   | 'is_visible'
   | 'time_availability'
   | 'tax_id'
+  | 'preparation_time'
 > & {
   category: Pick<Row<'menu_categories'>, 'is_available' | 'is_visible' | 'time_availability'> | null;
   customizations: TMenuCustomization[];
@@ -46,6 +47,7 @@ export async function findPricingItems(
       'i.is_visible',
       'i.time_availability',
       'i.tax_id',
+      'i.preparation_time',
       'c.id as category_id',
       'c.is_available as category_available',
       'c.is_visible as category_visible',
@@ -108,6 +110,7 @@ export async function findPricingItems(
       is_visible: row.is_visible,
       time_availability: row.time_availability,
       tax_id: row.tax_id,
+      preparation_time: row.preparation_time,
       category,
       customizations: own,
     });

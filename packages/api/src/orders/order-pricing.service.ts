@@ -5,8 +5,10 @@ import { unitPriceCents } from '@tableside/shared/money';
 import type { TOrderLine } from '@tableside/shared/orders.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { TApiDeps } from '../deps.ts';
 import { resolveCustomizations, type TDetailDraft } from './order-customizations.ts';
 import { findPricingItems, findTaxRates, type TPricingItem } from './order-menu.repository.ts';
+import { pricingMenu, type TPricingMenu } from './order-pricing-cache.ts';
 import type { TOrderSettings } from './order-settings.service.ts';
 
 /** A line priced from the menu, ready to be stored (all money in cents, tax in hundredths). */
@@ -21,6 +23,8 @@ export type TPricedLine = {
   taxRate: number;
   specialInstructions: string | null;
   details: TDetailDraft[];
+  /** The menu item's preparation time when priced (the order's wait estimate); null when none. */
+  preparationTime: number | null;
 };
 
 /**
@@ -30,16 +34,43 @@ export type TPricedLine = {
  * request with 422 and the reasons per line, e.g. errors['items.0'] = ['Item temporarily unavailable']
  * (spec customer 5 "Cart item availability reasons").
  */
-export async function priceOrderLines(
+export function priceOrderLines(
   db: Kysely<Database>,
   lines: readonly TOrderLine[],
   settings: TOrderSettings,
   now: Date,
 ): Promise<TPricedLine[]> {
-  const items = await findPricingItems(db, [...new Set(lines.map((line) => line.menuItemId))]);
+  const menu: TPricingMenu = {
+    items: (ids) => findPricingItems(db, ids),
+    taxRates: (ids) => findTaxRates(db, ids),
+  };
+  return priceLines(menu, lines, settings, now);
+}
+
+/**
+ * priceOrderLines from the API instance's pricing cache (order-pricing-cache.ts): the same prices,
+ * without a query once the items were seen. For the order writes, priced just before their
+ * transaction as before; a menu or settings write drops the cache first.
+ */
+export function priceOrderLinesCached(
+  deps: TApiDeps,
+  lines: readonly TOrderLine[],
+  settings: TOrderSettings,
+  now: Date,
+): Promise<TPricedLine[]> {
+  return priceLines(pricingMenu(deps), lines, settings, now);
+}
+
+async function priceLines(
+  menu: TPricingMenu,
+  lines: readonly TOrderLine[],
+  settings: TOrderSettings,
+  now: Date,
+): Promise<TPricedLine[]> {
+  const items = await menu.items([...new Set(lines.map((line) => line.menuItemId))]);
   const taxIds = [...items.values()].flatMap((item) => (item.tax_id === null ? [] : [item.tax_id]));
   if (settings.defaultTaxId !== null) taxIds.push(settings.defaultTaxId);
-  const taxRates = await findTaxRates(db, [...new Set(taxIds)]);
+  const taxRates = await menu.taxRates([...new Set(taxIds)]);
   const taxRateOf = (item: TPricingItem) =>
     (item.tax_id === null ? undefined : taxRates.get(item.tax_id)) ??
     (settings.defaultTaxId === null ? undefined : taxRates.get(settings.defaultTaxId)) ??
@@ -80,6 +111,7 @@ export async function priceOrderLines(
       taxRate: taxRateOf(item),
       specialInstructions: line.special_instructions,
       details,
+      preparationTime: item.preparation_time,
     });
   }
   if (Object.keys(errors).length > 0) {

@@ -1,15 +1,22 @@
 import { computeTotals, type TTotals } from '@tableside/shared/money';
 import { formatOrderNumber, type TOrderStatus } from '@tableside/shared/order-status';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { isPostgres } from '../db/dialect.ts';
+import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
-import { allocateNumber } from '../number-sequences/number-sequences.repository.ts';
+import {
+  allocateNumber,
+  missingSequence,
+  nextNumberUpdate,
+} from '../number-sequences/number-sequences.repository.ts';
 import type { TPricedLine } from './order-pricing.service.ts';
 
 /**
  * Every write to an order. Callers run them inside one transaction and pass who acts and when
  * (db/stamp.ts): `by` is null for a guest (spec customer 6: customer orders have a null creator).
  * New customers and orders take their CUST- and ORD- numbers in that transaction (decision 0017).
+ * The inserts answer the rows they wrote, so a new order's answer is built without reading it back
+ * (decision 0027).
  */
 type TDb = Kysely<Database>;
 
@@ -17,9 +24,9 @@ export async function insertCustomer(
   db: TDb,
   customer: { name: string | null; email: string | null; phone: string | null; isGuest: boolean },
   stamp: TStamp,
-): Promise<number> {
+): Promise<Row<'customers'>> {
   const customerNumber = await allocateNumber(db, 'CUSTOMER');
-  const { id } = await db
+  return db
     .insertInto('customers')
     .values({
       customer_number: customerNumber,
@@ -30,9 +37,8 @@ export async function insertCustomer(
       is_active: 1,
       ...createdColumns(stamp),
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return id;
 }
 
 export type TNewOrder = {
@@ -57,8 +63,8 @@ export type TNewOrder = {
  * Inserts the order row with its totals (zero unless given; recomputeTotals fills them) and without
  * its numbers: numberOrder gives them as the transaction's last write (see there).
  */
-export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Promise<number> {
-  const { id } = await db
+export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Promise<Row<'customer_orders'>> {
+  return db
     .insertInto('customer_orders')
     .values({
       order_number: null,
@@ -78,34 +84,62 @@ export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Pro
       shared_cart_id: order.sharedCartId,
       ...createdColumns(stamp),
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return id;
 }
+
+export type TOrderNumbers = Pick<Row<'customer_orders'>, 'order_number' | 'sequence_number'>;
 
 /**
  * Gives a new order its order number (derived from the id) and its sequence number (the next ORD-
- * number). Call it last among the order's writes: on PostgreSQL, taking the number locks the ORDER
- * sequence row until the transaction ends, so every concurrent order write waits for it; taken
- * first, the lock was held over all the inserts (docs/decisions/0027-order-write-path.md). Not a
- * change of the order, so it keeps the stamps of insertOrder.
+ * number), and answers both. Call it last among the order's writes: on PostgreSQL, taking the number
+ * locks the ORDER sequence row until the transaction ends, so every concurrent order write waits for
+ * it; taken first, the lock was held over all the inserts. There it is one statement (the counter's
+ * update as a CTE of the order's), so the lock is held over that statement and the commit only
+ * (docs/decisions/0027-order-write-path.md). Not a change of the order: it keeps insertOrder's stamps.
  */
-export async function numberOrder(db: TDb, orderId: number): Promise<void> {
-  const sequenceNumber = await allocateNumber(db, 'ORDER');
+export async function numberOrder(db: TDb, orderId: number): Promise<TOrderNumbers> {
   // spec: order_number is derived from the id, which exists only once the row does.
+  const orderNumber = formatOrderNumber(orderId);
+  if (isPostgres(db)) {
+    const row = await db
+      .with('taken', (qc) => nextNumberUpdate(qc, 'ORDER'))
+      .updateTable('customer_orders')
+      .from('taken')
+      .set({
+        order_number: orderNumber,
+        sequence_number: sql<string>`${sql.ref('taken.prefix')} || ${sql.ref('taken.current_number')}`,
+      })
+      .where('customer_orders.id', '=', orderId)
+      .returning(['customer_orders.order_number', 'customer_orders.sequence_number'])
+      .executeTakeFirst();
+    // No row: the sequence is missing (the order row was inserted by this transaction).
+    if (!row) throw missingSequence('ORDER');
+    return row;
+  }
+  const sequenceNumber = await allocateNumber(db, 'ORDER');
   await db
     .updateTable('customer_orders')
-    .set({ order_number: formatOrderNumber(orderId), sequence_number: sequenceNumber })
+    .set({ order_number: orderNumber, sequence_number: sequenceNumber })
     .where('id', '=', orderId)
     .execute();
+  return { order_number: orderNumber, sequence_number: sequenceNumber };
 }
 
 /** Detail rows per INSERT: far below both databases' bound-parameter limits. */
 const DETAIL_ROWS_PER_INSERT = 500;
 
+export type TWrittenLines = {
+  /** In the order of the lines given (ids ascending). */
+  items: Row<'customer_order_items'>[];
+  /** The details of all of them, in no particular order. */
+  details: Row<'customer_order_item_details'>[];
+};
+
 /**
- * Adds priced lines with their details; `addedByName` records who added them to a shared cart. The
- * details of all lines go in one INSERT (chunked) after the lines, instead of one per line.
+ * Adds priced lines with their details and answers the rows written; `addedByName` records who added
+ * them to a shared cart. The details of all lines go in one INSERT (chunked) after the lines, instead
+ * of one per line.
  */
 export async function insertOrderLines(
   db: TDb,
@@ -113,12 +147,12 @@ export async function insertOrderLines(
   lines: readonly TPricedLine[],
   stamp: TStamp,
   addedByName: string | null = null,
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<TWrittenLines> {
+  const items: Row<'customer_order_items'>[] = [];
   const details: Insertable<Database['customer_order_item_details']>[] = [];
   // One row at a time: RETURNING of a multi-row insert has no guaranteed order to match details by.
   for (const line of lines) {
-    const { id } = await db
+    const item = await db
       .insertInto('customer_order_items')
       .values({
         order_id: orderId,
@@ -132,20 +166,23 @@ export async function insertOrderLines(
         added_by_name: addedByName,
         ...createdColumns(stamp),
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     for (const detail of line.details)
-      details.push({ ...detail, order_item_id: id, ...createdColumns(stamp) });
-    ids.push(id);
+      details.push({ ...detail, order_item_id: item.id, ...createdColumns(stamp) });
+    items.push(item);
   }
+  const written: Row<'customer_order_item_details'>[] = [];
   // In line order, so each line's details keep their ids' order (the read sorts by sort_order, id).
   for (let start = 0; start < details.length; start += DETAIL_ROWS_PER_INSERT) {
-    await db
+    const rows = await db
       .insertInto('customer_order_item_details')
       .values(details.slice(start, start + DETAIL_ROWS_PER_INSERT))
+      .returningAll()
       .execute();
+    written.push(...rows);
   }
-  return ids;
+  return { items, details: written };
 }
 
 /** Appends a status history entry (numeric code, spec customer 4). */
@@ -155,11 +192,12 @@ export async function appendHistory(
   code: number,
   stamp: TStamp,
   notes: string | null = null,
-): Promise<void> {
-  await db
+): Promise<Row<'order_status_history'>> {
+  return db
     .insertInto('order_status_history')
     .values({ order_id: orderId, status: code, notes, ...createdColumns(stamp) })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

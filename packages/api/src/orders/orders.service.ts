@@ -3,8 +3,9 @@ import { AppError } from '@tableside/shared/errors';
 import { computeTotals } from '@tableside/shared/money';
 import { STATUS_CODE } from '@tableside/shared/order-status';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, Row } from '../db/schema.ts';
 import type { TStamp } from '../db/stamp.ts';
+import { groupBy } from './group-by.ts';
 import type { TPricedLine } from './order-pricing.service.ts';
 import {
   appendHistory,
@@ -21,11 +22,12 @@ import { findFullOrder, type TOrderRecord } from './orders.repository.ts';
  * publish events after it commits.
  */
 export type TOrderDraft = {
-  benchId: number | null;
+  /** The table as the caller found it (name included: the answer carries it), or none. */
+  bench: { id: number; name: string } | null;
   /** Contact details given with the order; a customer row is made only when one of them is set. */
   customer: { name: string | null; email: string | null; phone: string | null } | null;
-  /** An existing customer chosen by staff; wins over `customer`. */
-  customerId?: number | null;
+  /** An existing customer chosen by staff, as read; wins over `customer`. */
+  knownCustomer?: Row<'customers'> | null;
   notes: string | null;
   lines: readonly TPricedLine[];
   isManual: boolean;
@@ -42,18 +44,27 @@ export type TOrderDraft = {
  * its numbers (numberOrder says why last). The totals are computed from the priced lines as
  * recomputeTotals would from the stored ones (the same cents, quantities, tax rates and non-negative
  * service charge rate), so the row is not re-read and updated (decision 0027).
+ *
+ * Answers the order whole, as findFullOrder would read it inside this transaction: built from the
+ * rows the writes returned, the table and customer the caller found and the items' preparation times
+ * from pricing, in findFullOrders' order (items by id, details by sort order and id).
  */
-export async function createOrder(db: Kysely<Database>, draft: TOrderDraft, stamp: TStamp): Promise<number> {
+export async function createOrder(
+  db: Kysely<Database>,
+  draft: TOrderDraft,
+  stamp: TStamp,
+): Promise<TOrderRecord> {
   const details = draft.customer;
   const hasDetails = details !== null && (details.name ?? details.email ?? details.phone) !== null;
-  const customerId =
-    draft.customerId ?? (hasDetails ? await insertCustomer(db, { ...details, isGuest: true }, stamp) : null);
-  const orderId = await insertOrder(
+  const customer =
+    draft.knownCustomer ??
+    (hasDetails ? await insertCustomer(db, { ...details, isGuest: true }, stamp) : null);
+  const order = await insertOrder(
     db,
     {
       status: 'SUBMITTED',
-      benchId: draft.benchId,
-      customerId,
+      benchId: draft.bench?.id ?? null,
+      customerId: customer?.id ?? null,
       notes: draft.notes,
       isManual: draft.isManual,
       tokenHash: draft.tokenHash,
@@ -71,10 +82,27 @@ export async function createOrder(db: Kysely<Database>, draft: TOrderDraft, stam
     },
     stamp,
   );
-  await insertOrderLines(db, orderId, draft.lines, stamp);
-  await appendHistory(db, orderId, STATUS_CODE.SUBMITTED, stamp);
-  await numberOrder(db, orderId);
-  return orderId;
+  const written = await insertOrderLines(db, order.id, draft.lines, stamp);
+  const history = await appendHistory(db, order.id, STATUS_CODE.SUBMITTED, stamp);
+  const numbers = await numberOrder(db, order.id);
+
+  const detailsOf = groupBy(
+    [...written.details].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id),
+    (detail) => detail.order_item_id,
+  );
+  const items = written.items.map((item, index) => ({
+    ...item,
+    preparation_time: draft.lines[index]!.preparationTime,
+    details: detailsOf.get(item.id) ?? [],
+  }));
+  return {
+    ...order,
+    ...numbers,
+    bench: draft.bench && { id: draft.bench.id, name: draft.bench.name },
+    customer,
+    items: items.sort((a, b) => a.id - b.id),
+    history: [history],
+  };
 }
 
 /** The whole order, or 404 'Order {id} not found' (spec customer 8). */

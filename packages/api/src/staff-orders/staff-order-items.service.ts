@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { actorOf, stampOf, type TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
-import { priceOrderLines } from '../orders/order-pricing.service.ts';
+import { priceOrderLinesCached } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
 import {
@@ -40,7 +40,7 @@ export async function addItemsAsStaff(
   await requireEditable(deps, orderId);
   const settings = await loadOrderSettings(deps);
   const now = deps.clock.now();
-  const lines = await priceOrderLines(deps.db, items, staffPricing(settings), now);
+  const lines = await priceOrderLinesCached(deps, items, staffPricing(settings), now);
   return change(deps, orderId, { at: now.toISOString(), by: actorOf(principal) }, async (trx, stamp) => {
     await insertOrderLines(trx, orderId, lines, stamp);
   });

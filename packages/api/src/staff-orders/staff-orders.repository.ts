@@ -3,7 +3,8 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TStaffOrderSummary } from '@tableside/shared/staff-orders.schemas';
 import { type Kysely, sql } from 'kysely';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
-import type { Database } from '../db/schema.ts';
+import { parseListQuery, type TParsedList } from '../db/list-query.ts';
+import type { Database, Row } from '../db/schema.ts';
 import { orderTypeOf } from '../orders/order-view.ts';
 
 /**
@@ -107,11 +108,42 @@ function toSummary(row: TSummaryRow): TStaffOrderSummary {
   };
 }
 
-export function listOrderSummaries(
+/**
+ * The ids of the list, filtered and sorted as the list asks. A table or customer is joined only
+ * when a filter or the sort names its columns: without them the page and its total read one index
+ * of the orders alone (SQLite keeps a left join it could drop, one lookup per order counted).
+ */
+function keyQuery(db: TDb, list: TParsedList) {
+  const columns = [list.sort.column, ...list.clauses.map((clause) => clause.column)];
+  const names = (alias: string) => columns.some((column) => column.startsWith(`${alias}.`));
+  return db
+    .selectFrom('customer_orders as o')
+    .select('o.id')
+    .$if(names('b'), (query) => query.leftJoin('benches as b', 'b.id', 'o.bench_id'))
+    .$if(names('c'), (query) => query.leftJoin('customers as c', 'c.id', 'o.customer_id'));
+}
+
+/**
+ * A page or a bounded list pages the ids alone, then reads the rows of those ids (a deferred join,
+ * docs/decisions/0029-dashboard-at-scale.md): PostgreSQL otherwise reads every skipped row of a
+ * deep page (page 2500 skips 50,000) and computes its item count. An unbounded list (no page, no
+ * size) is read in one query: its ids would not fit one `in (...)`.
+ */
+export async function listOrderSummaries(
   db: TDb,
   params: Readonly<Record<string, unknown>>,
 ): Promise<TListResult<TStaffOrderSummary>> {
-  return listRows(summaryQuery(db), params, STAFF_ORDER_LIST_SPEC, toSummary);
+  const list = parseListQuery(params, STAFF_ORDER_LIST_SPEC);
+  if (list.page === null && list.size === null)
+    return listRows(summaryQuery(db), params, STAFF_ORDER_LIST_SPEC, toSummary);
+
+  const result = await listRows(keyQuery(db, list), params, STAFF_ORDER_LIST_SPEC, (row) => row.id);
+  const ids = Array.isArray(result) ? result : result.content;
+  const rows = ids.length === 0 ? [] : await summaryQuery(db).where('o.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  // In the page's order; an order deleted between the two reads is left out.
+  const summaries = ids.flatMap((id) => byId.get(id) ?? []);
+  return Array.isArray(result) ? summaries : { ...result, content: summaries };
 }
 
 /** Orders created in [start, end), instants as ISO-8601 UTC text like the stored timestamps. */
@@ -125,7 +157,7 @@ export async function countOrdersCreatedBetween(db: TDb, start: string, end: str
   return Number(row.n);
 }
 
-export async function customerExists(db: TDb, id: number): Promise<boolean> {
-  const row = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+/** The customer row a manual order is taken for, as the order's answer shows it. */
+export function findCustomer(db: TDb, id: number): Promise<Row<'customers'> | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }

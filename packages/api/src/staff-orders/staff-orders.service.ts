@@ -3,20 +3,21 @@ import { canTransition, STATUS_CODE, type TOrderStatus } from '@tableside/shared
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import { mayCancelOrders } from '@tableside/shared/permissions';
 import type { TChangeOrderStatus, TCreateStaffOrder } from '@tableside/shared/staff-orders.schemas';
+import type { TBench } from '@tableside/shared/tables.schemas';
 import type { Kysely } from 'kysely';
 import { readSettings } from '../config/settings.ts';
 import type { Database } from '../db/schema.ts';
 import { actorOf, stampOf, type TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
-import { priceOrderLines } from '../orders/order-pricing.service.ts';
+import { priceOrderLinesCached } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings, type TOrderSettings } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
 import { appendHistory, updateStatusIfCurrent } from '../orders/order-writes.repository.ts';
 import { findOrderHeader } from '../orders/orders.repository.ts';
 import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
 import { findBenchById } from '../tables/tables.repository.ts';
-import { customerExists } from './staff-orders.repository.ts';
+import { findCustomer } from './staff-orders.repository.ts';
 
 /**
  * What staff do with orders (spec admin 4 and 7 "Orders"): read one whole, move it through the
@@ -102,22 +103,22 @@ export async function createStaffOrder(
 ): Promise<TFullOrderView> {
   const benchId = input.bench_id ?? null;
   const customerId = input.customer_id ?? null;
-  if (benchId !== null) await requireStaffBench(deps.db, benchId);
-  if (customerId !== null && !(await customerExists(deps.db, customerId))) {
-    throw AppError.notFound('Customer', customerId);
-  }
+  const bench = benchId === null ? null : await requireStaffBench(deps.db, benchId);
+  const knownCustomer = customerId === null ? null : await findCustomer(deps.db, customerId);
+  if (customerId !== null && !knownCustomer) throw AppError.notFound('Customer', customerId);
   const settings = await loadOrderSettings(deps);
   const now = deps.clock.now();
-  const lines = await priceOrderLines(deps.db, input.items, staffPricing(settings), now);
+  const lines = await priceOrderLinesCached(deps, input.items, staffPricing(settings), now);
   const stamp: TStamp = { at: now.toISOString(), by: actorOf(principal) };
 
-  const order = await deps.db.transaction().execute(async (trx) => {
-    const orderId = await createOrder(
+  // The answer is built from what the transaction wrote (createOrder), not read back.
+  const order = await deps.db.transaction().execute((trx) =>
+    createOrder(
       trx,
       {
-        benchId,
+        bench,
         customer: input.customer ?? null,
-        customerId,
+        knownCustomer,
         notes: input.notes,
         lines,
         isManual: true,
@@ -126,18 +127,18 @@ export async function createStaffOrder(
         orderType: input.order_type ?? 'DINE_IN',
       },
       stamp,
-    );
-    return requireFullOrder(trx, orderId);
-  });
+    ),
+  );
   deps.events.publish({ type: 'order.created', orderId: order.id, benchId, status: order.status });
   return toFullOrderView(order, settings.waitTime);
 }
 
 /** Any table that still exists on the floor: an archived one is gone (409), an inactive one is not. */
-async function requireStaffBench(db: Kysely<Database>, id: number): Promise<void> {
+async function requireStaffBench(db: Kysely<Database>, id: number): Promise<TBench> {
   const bench = await findBenchById(db, id);
   if (!bench) throw AppError.notFound('Bench', id);
   if (bench.archived) throw new AppError('CONFLICT', `${bench.name} is archived and takes no orders`);
+  return bench;
 }
 
 /** Staff pricing ignores the service hours; see createStaffOrder. */
