@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApi } from '@tableside/api/app';
 import { createSignedInUser } from '@tableside/api/auth/auth.test-helpers';
 import * as orderHistoryIndexes from '@tableside/api/db/migrations/0011-order-history-indexes';
+import * as dashboardFigures from '@tableside/api/db/migrations/0012-dashboard-figures';
 import { silentLogger } from '@tableside/api/deps';
 import { createBackupHost } from '@tableside/server/backup-host';
 import { openDatabase, type TOpenDatabase } from '@tableside/server/database';
@@ -22,7 +23,7 @@ import { addOrderHistory, benchApiDeps, prepareDatabase } from './order-history.
  * on PostgreSQL (a scratch database, dropped afterwards) when BENCH_DATABASE_URL is set.
  *
  *   --plans    also print the query plans of the requests' order queries
- *   --compare  also measure without migration 0011's indexes (dropped, then created again)
+ *   --compare  also measure without the indexes of migrations 0011 and 0012 (dropped, then created again)
  *   --runs N   timed calls per request (default 15, after 3 warm-up calls)
  */
 export const YEAR_ORDERS = 110_000;
@@ -187,7 +188,7 @@ async function printPlans(database: TOpenDatabase, label: string): Promise<void>
 
 type TOptions = { plans: boolean; compare: boolean; runs: number };
 
-/** Seeds one database, prints its plans when asked, times the requests (without 0011's indexes too). */
+/** Seeds one database, prints its plans when asked, times the requests (without 0011's and 0012's indexes too). */
 async function measureDatabase(
   database: TOpenDatabase,
   label: string,
@@ -204,11 +205,16 @@ async function measureDatabase(
   const time = timer(label, options.runs);
   const figures: TYearFigure[] = [];
   if (options.compare) {
-    await orderHistoryIndexes.down(database.db as Kysely<unknown>);
+    const db = database.db as Kysely<unknown>;
+    // Newest first, as a rollback would: 0012 brings back 0011's index, 0011 the ones before it.
+    await dashboardFigures.down(db);
+    await orderHistoryIndexes.down(db);
     await analyze(database);
-    if (options.plans) await printPlans(database, `${label}, without migration 0011's indexes`);
+    if (options.plans)
+      await printPlans(database, `${label}, without the indexes of migrations 0011 and 0012`);
     figures.push(...(await time(database, 'up to 0010')));
-    await orderHistoryIndexes.up(database.db as Kysely<unknown>);
+    await orderHistoryIndexes.up(db);
+    await dashboardFigures.up(db);
     await analyze(database);
   }
   if (options.plans) await printPlans(database, label);

@@ -5,13 +5,15 @@ import type { TPermission } from '@tableside/shared/permissions';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
 import {
-  countByHour,
   countByStatus,
   findAveragePrep,
   findTopCustomers,
   findTopItems,
   findTotals,
+  findTotalsByHour,
   type TSpanText,
+  type TTotals,
+  type TTotalsRow,
 } from './dashboard.repository.ts';
 import { offsetSegments, periodSpans, type TSpan } from './dashboard-periods.ts';
 
@@ -51,6 +53,18 @@ const asText = (span: TSpan, branchId?: number): TSpanText => ({
   branchId,
 });
 
+/** The span's totals: the sum of its hours. */
+function sumHours(hours: readonly TTotalsRow[]): TTotals {
+  return hours.reduce(
+    (sum, row) => ({
+      count: sum.count + row.count,
+      revenueCents: sum.revenueCents + row.revenueCents,
+      cancelled: sum.cancelled + row.cancelled,
+    }),
+    { count: 0, revenueCents: 0, cancelled: 0 },
+  );
+}
+
 export async function getDashboardSummary(
   deps: TApiDeps,
   requested: TDashboardPeriod | undefined,
@@ -62,15 +76,16 @@ export async function getDashboardSummary(
   const key = requested ?? settings.period;
   const spans = periodSpans(key, deps.clock.now(), settings.timeZone, settings.fiscalStart);
   const current = asText(spans.current, branchId);
-  const [totals, previous, active, prep, byHour, topItems, topCustomers] = await Promise.all([
-    findTotals(db, current),
+  const [hours, previous, active, prep, topItems, topCustomers] = await Promise.all([
+    findTotalsByHour(db, current, offsetSegments(spans.current, settings.timeZone)),
     findTotals(db, asText(spans.previous, branchId)),
     countByStatus(db, ACTIVE_STATUSES, branchId),
     findAveragePrep(db, current),
-    countByHour(db, current, offsetSegments(spans.current, settings.timeZone)),
     findTopItems(db, current, TOP_ITEMS_COUNT),
     findTopCustomers(db, current, settings.topCustomers),
   ]);
+  const totals = sumHours(hours);
+  const byHour = new Map(hours.map((row) => [row.hour, row.count]));
   const showEmail = viewerPermissions.includes(EMAIL_PERMISSION);
 
   return {

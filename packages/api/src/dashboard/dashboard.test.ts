@@ -322,3 +322,99 @@ describe('dashboard hours across a clock change', () => {
     expect(await hoursOf()).toEqual({ 6: 2, 13: 2 });
   });
 });
+
+describe('dashboard figures summed before they are named', () => {
+  let ctx: TTestContext;
+  let owner: TViewer;
+
+  beforeAll(async () => {
+    // Wednesday 11 June 2025, 14:00 in Berlin (UTC+2): today runs from 2025-06-10T22:00Z.
+    ctx = await createDashboardContext('2025-06-11T12:00:00.000Z');
+    owner = await signedIn(ctx, { roles: ['OWNER'] });
+    const tea = await addMenuItem(ctx, 'Tea', 300);
+    const cake = await addMenuItem(ctx, 'Cake', 400);
+    const ada = await addCustomer(ctx, { name: 'Ada', email: 'ada@example.com' });
+    const bob = await addCustomer(ctx, { name: 'Bob', email: 'bob@example.com' });
+    const line = (menuItemId: number | null, name: string, priceCents: number, quantity: number) => ({
+      menuItemId,
+      name,
+      priceCents,
+      quantity,
+    });
+    // 09:10: Tea from the menu, and a line of a deleted item once also called Tea: two best sellers.
+    await addOrder(ctx, {
+      at: '2025-06-11T07:10:00.000Z',
+      status: 'COMPLETED',
+      grossCents: 850,
+      customerId: ada,
+      lines: [line(tea, 'Tea', 300, 2), line(null, 'Tea', 250, 1)],
+      history: [
+        ['OPENED', '2025-06-11T07:11:00.000Z'],
+        ['READY', '2025-06-11T07:22:00.000Z'],
+        ['COMPLETED', '2025-06-11T07:30:00.000Z'],
+      ],
+    });
+    // 09:50: two lines of one deleted item at different prices count together.
+    await addOrder(ctx, {
+      at: '2025-06-11T07:50:00.000Z',
+      status: 'PAID',
+      grossCents: 1400,
+      customerId: bob,
+      lines: [line(null, 'Soup', 500, 1), line(null, 'Soup', 450, 2)],
+      history: [
+        ['READY', '2025-06-11T08:10:00.000Z'],
+        ['PAID', '2025-06-11T08:30:00.000Z'],
+      ],
+    });
+    // 10:00, cancelled: in no figure but the cancelled count, not even Bob's.
+    await addOrder(ctx, {
+      at: '2025-06-11T08:00:00.000Z',
+      status: 'CANCELLED',
+      grossCents: 3000,
+      customerId: bob,
+      lines: [line(tea, 'Tea', 300, 10)],
+      history: [['READY', '2025-06-11T08:01:00.000Z']],
+    });
+    // 12:30, no customer; its Cake is deleted from the menu afterwards (the line keeps its name).
+    await addOrder(ctx, {
+      at: '2025-06-11T10:30:00.000Z',
+      status: 'OPENED',
+      grossCents: 400,
+      lines: [line(cake, 'Cake', 400, 1)],
+    });
+    await ctx.db.deleteFrom('menu_items').where('id', '=', cake).execute();
+  });
+  afterAll(() => ctx.close());
+
+  const today = async () => {
+    const res = await request(ctx.app, 'GET', '/dashboard/summary?period=TODAY', { headers: owner.headers });
+    expect(res.status).toBe(200);
+    return (await json<TDashboardSummary>(res)).data;
+  };
+
+  it('adds up the hours into the totals', async () => {
+    const data = await today();
+    expect(data.totals).toEqual({ count: 3, revenue: 26.5, cancelled: 1 });
+    const hours = Object.fromEntries(data.orders_by_hour.flatMap((n, hour) => (n ? [[hour, n]] : [])));
+    expect(hours).toEqual({ 9: 2, 12: 1 });
+    expect(data.average_prep_minutes).toBe(16);
+    expect(data.prepared_count).toBe(2);
+  });
+
+  it('keeps deleted items apart from the menu item of the same name, and together by name', async () => {
+    expect((await today()).top_items).toEqual([
+      { menu_item_id: null, name: 'Soup', quantity: 3, revenue: 14 },
+      { menu_item_id: expect.any(Number), name: 'Tea', quantity: 2, revenue: 6 },
+      { menu_item_id: null, name: 'Cake', quantity: 1, revenue: 4 },
+      { menu_item_id: null, name: 'Tea', quantity: 1, revenue: 2.5 },
+    ]);
+  });
+
+  it('ranks customers by counted orders, then spend, leaving out orders without a customer', async () => {
+    const customers = (await today()).top_customers;
+    expect(customers.map((c) => [c.name, c.order_count, c.spend, c.last_order_at])).toEqual([
+      ['Bob', 1, 14, '2025-06-11T07:50:00.000Z'],
+      ['Ada', 1, 8.5, '2025-06-11T07:10:00.000Z'],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 import { isPostgres } from './dialect.ts';
 import { MIGRATION_NAMES, SCHEMA_VERSION } from './migrate.ts';
 import { ORDER_HISTORY_INDEXES } from './migrations/0011-order-history-indexes.ts';
+import { DASHBOARD_INDEXES, dashboardIndexes } from './migrations/0012-dashboard-figures.ts';
 import type { Database } from './schema.ts';
 
 // Every table the Database type names must exist after migrating (schema.ts is the contract).
@@ -74,17 +75,45 @@ describe('migrations', () => {
     expect(MIGRATION_NAMES.at(-1)).toBe(SCHEMA_VERSION);
   });
 
-  it('creates the indexes the order history needs (0011) on either database', async () => {
-    const { rows } = isPostgres(database.db)
+  const indexNames = async () =>
+    (isPostgres(database.db)
       ? await sql<{
           name: string;
         }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(database.db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(database.db);
-    const names = rows.map((row) => row.name);
-    for (const index of ORDER_HISTORY_INDEXES) {
-      expect(names, index.table).toContain(index.name);
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(database.db)
+    ).rows.map((row) => row.name);
+
+  it('creates the indexes the order history needs (0011, 0012) on either database', async () => {
+    const names = await indexNames();
+    const replacedLater = new Set<string>(dashboardIndexes(database.db).map((index) => index.replaces.name));
+    for (const index of [...ORDER_HISTORY_INDEXES, ...dashboardIndexes(database.db)]) {
+      if (!replacedLater.has(index.name)) expect(names, index.table).toContain(index.name);
       // Each replaces a narrower index on the same leading columns, which is gone.
       expect(names, index.table).not.toContain(index.replaces.name);
+    }
+    // The PostgreSQL-only index is not on SQLite, whose backups would carry it.
+    for (const index of DASHBOARD_INDEXES.filter((entry) => entry.postgresOnly)) {
+      expect(names.includes(index.name)).toBe(isPostgres(database.db));
+      expect(names.includes(index.replaces.name)).toBe(!isPostgres(database.db));
+    }
+  });
+
+  it("reads the orders' dashboard columns from 0012's index alone", async () => {
+    const [figures] = DASHBOARD_INDEXES;
+    const span = sql`created_at >= '2025-01-01' and created_at < '2026-01-01'`;
+    const query = sql`select count(*), sum(gross) from customer_orders where ${span} and status <> 'CANCELLED'`;
+    if (isPostgres(database.db)) {
+      // With no rows PostgreSQL would rather scan the table: ask it to use what an index offers.
+      const { rows } = await database.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
+      });
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        `Index Only Scan using ${figures.name}`,
+      );
+    } else {
+      const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(database.db);
+      expect(rows.map((row) => row.detail).join('\n')).toContain(`USING COVERING INDEX ${figures.name}`);
     }
   });
 

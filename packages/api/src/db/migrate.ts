@@ -11,6 +11,7 @@ import * as locations from './migrations/0008-locations.ts';
 import * as rateLimits from './migrations/0009-rate-limits.ts';
 import * as searchFold from './migrations/0010-search-fold.ts';
 import * as orderHistoryIndexes from './migrations/0011-order-history-indexes.ts';
+import * as dashboardFigures from './migrations/0012-dashboard-figures.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-rate-limits': rateLimits,
   '0010-search-fold': searchFold,
   '0011-order-history-indexes': orderHistoryIndexes,
+  '0012-dashboard-figures': dashboardFigures,
 };
 
 /** Every migration name, in the order they run. */
