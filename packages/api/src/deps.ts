@@ -34,6 +34,19 @@ export type TSqliteFile = {
   close(): Promise<void>;
 };
 
+/** The content codings a host can compress a prepared response in, best first (RFC 9110 8.4.1). */
+export type TContentCoding = 'br' | 'gzip';
+
+/**
+ * Compresses a response body once so that it can be answered many times (the public menu). The
+ * host does it off the event loop (node:zlib's thread pool); the browser demo and the tests send
+ * nothing over a network and go without.
+ */
+export type TCompressor = {
+  codings: readonly TContentCoding[];
+  compress(body: Uint8Array, coding: TContentCoding): Promise<Uint8Array<ArrayBuffer>>;
+};
+
 /** A server backup in the backup folder (DESIGN.md section 8). */
 export type TStoredBackup = { name: string; size: number; modified_at: string };
 
@@ -72,6 +85,8 @@ export type TApiDeps = {
   /** Cookies get the Secure flag when the host serves HTTPS. */
   secureCookies: boolean;
   backups: TBackupHost;
+  /** Absent: prepared responses are answered uncompressed. */
+  compressor?: TCompressor;
 };
 
 export const systemClock: TClock = { now: () => new Date() };

@@ -8,6 +8,7 @@ import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './http-app.ts';
+import { listenHttp } from './http-server.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PUBLIC_URL = 'http://localhost:8080';
@@ -131,6 +132,35 @@ describe('createServerApp', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       // PUBLIC_URL is plain http here.
       expect(response.headers.has('Strict-Transport-Security')).toBe(false);
+    }
+  });
+
+  it('sends the same security headers through the Node adapter as through app.request', async () => {
+    const server = await listenHttp(app.fetch, { port: 0, host: '127.0.0.1' });
+    try {
+      const names = (response: Response) =>
+        [...response.headers.keys()].filter((name) => !['date', 'connection', 'keep-alive'].includes(name));
+      for (const [path, accept] of [
+        ['/login', 'text/html'],
+        ['/favicon.svg', '*/*'],
+        ['/api/health', '*/*'],
+        ['/api/docs', 'text/html'],
+        ['/api/nowhere', '*/*'],
+      ] as const) {
+        const overNode = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+          headers: { Accept: accept },
+        });
+        await overNode.arrayBuffer();
+        const inProcess = await app.request(path, { headers: { Accept: accept } });
+        expect(overNode.status).toBe(inProcess.status);
+        for (const name of names(inProcess)) {
+          if (name === 'content-length' || name === 'transfer-encoding') continue;
+          expect([path, name, overNode.headers.get(name)]).toEqual([path, name, inProcess.headers.get(name)]);
+        }
+        expect(overNode.headers.get('X-Frame-Options')).toBe('DENY');
+      }
+    } finally {
+      await server.close(100);
     }
   });
 

@@ -3,6 +3,7 @@ import { createEventBus } from '@tableside/api/events/event-bus';
 import { createHostRateLimiter } from '@tableside/api/http/rate-limiter';
 import packageJson from '../package.json' with { type: 'json' };
 import { createBackupHost } from './backup-host.ts';
+import { createZlibCompressor } from './compressor.ts';
 import type { TOpenDatabase } from './database.ts';
 import type { TEnv } from './env.ts';
 import { createScryptHasher } from './hasher.ts';
@@ -40,6 +41,7 @@ export async function createNodeDeps(
     version: packageJson.version,
     secureCookies: env.publicUrl.startsWith('https:'),
     backups: createBackupHost({ backupDir: env.backupDir, live: database.sqlite }),
+    compressor: createZlibCompressor(),
   };
   return { deps, close };
 }

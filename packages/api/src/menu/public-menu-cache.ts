@@ -1,5 +1,6 @@
 import type { TApiDeps } from '../deps.ts';
 import { hashText } from '../http/etag.ts';
+import type { TPreparedResponse } from '../http/prepared-response.ts';
 
 /**
  * An in-memory cache of the assembled public menu, one per API instance (keyed on its deps, so tests
@@ -7,13 +8,13 @@ import { hashText } from '../http/etag.ts';
  * 'menu.changed' (bridged across server instances on PostgreSQL), and reloaded after `ttlMs` in any
  * case, as a safety net for writes whose event another instance missed.
  *
- * Each entry also keeps the encoded responses it has answered, keyed by availability outcome, and which
- * outcome each local minute had, so a hot request costs one time-zone conversion and a Map lookup.
+ * Each entry also keeps the responses it has prepared (encoded and compressed once), keyed by
+ * availability outcome, and which outcome each minute had, so a hot request costs a Map lookup.
  */
-export type TRendering = { etag: string; body: Uint8Array<ArrayBuffer> };
+export type TRendering = TPreparedResponse;
 
-/** What availability looks like at one moment: a key naming it, and how to render the menu for it. */
-export type TOutcome = { key: string; render(): string };
+/** What availability looks like at one moment: a key naming it, and how to prepare the menu's response for it. */
+export type TOutcome = { key: string; render(etag: string): TRendering };
 
 export type TMenuCacheEntry<S> = {
   snapshot: S;
@@ -21,7 +22,7 @@ export type TMenuCacheEntry<S> = {
   version: string;
   loadedAt: number;
   renderings: Map<string, TRendering>;
-  byMinute: Map<string, TRendering>;
+  byMinute: Map<number, TRendering>;
 };
 
 type TState<S> = { generation: number; entry?: TMenuCacheEntry<S>; loading?: Promise<TMenuCacheEntry<S>> };
@@ -105,30 +106,29 @@ export function createMenuCache<S>(options: {
 }
 
 /**
- * The response at one minute of the restaurant's local week. Availability depends on nothing else
- * (schedules are in whole minutes), so each minute is evaluated once, and minutes with the same
- * outcome share one rendering and one ETag.
+ * The response at one minute (whole minutes since the epoch). Availability depends on nothing else
+ * (schedules are in whole minutes of local time, and time zones are whole minutes off UTC), so each
+ * minute is evaluated once, and minutes with the same outcome share one rendering and one ETag.
  */
 export function renderingAt<S>(
   entry: TMenuCacheEntry<S>,
-  localMinute: string,
+  minute: number,
   evaluate: () => TOutcome,
 ): TRendering {
-  const known = entry.byMinute.get(localMinute);
+  const known = entry.byMinute.get(minute);
   if (known) return known;
   const outcome = evaluate();
   let rendering = entry.renderings.get(outcome.key);
   if (!rendering) {
     // Weak: generated_at may differ between instances answering the same menu and outcome.
-    const etag = `W/"${hashText(`${entry.version}\n${outcome.key}`)}"`;
-    rendering = { etag, body: new TextEncoder().encode(outcome.render()) };
+    rendering = outcome.render(`W/"${hashText(`${entry.version}\n${outcome.key}`)}"`);
     remember(entry.renderings, outcome.key, rendering);
   }
-  remember(entry.byMinute, localMinute, rendering);
+  remember(entry.byMinute, minute, rendering);
   return rendering;
 }
 
-function remember(map: Map<string, TRendering>, key: string, rendering: TRendering): void {
+function remember<K>(map: Map<K, TRendering>, key: K, rendering: TRendering): void {
   if (map.size >= MAX_RENDERINGS) map.clear();
   map.set(key, rendering);
 }

@@ -1,7 +1,6 @@
 import {
   isWithinServiceHours,
   itemAvailability,
-  localTimeIn,
   type TAvailabilityFlags,
   type TItemAvailability,
 } from '@tableside/shared/availability';
@@ -13,6 +12,7 @@ import {
 } from '@tableside/shared/public-menu.schemas';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
+import { prepareResponse } from '../http/prepared-response.ts';
 import { menuLocationOf } from './menu-location.ts';
 import { loadMenuRows } from './public-menu.repository.ts';
 import { createMenuCache, renderingAt, type TRendering } from './public-menu-cache.ts';
@@ -84,28 +84,38 @@ export function renderMenu(snapshot: TMenuSnapshot, availability: TMenuAvailabil
 }
 
 /**
- * The guests' menu as a ready response body with its ETag: at a table, its location's menu. The menu comes from the instance's cache;
- * availability changes with the clock, so it is worked out for each new minute of local time, and a
- * response already rendered for the same outcome is reused as it is.
+ * The guests' menu as a prepared response: at a table, its location's menu. The menu comes from the
+ * instance's cache; availability changes with the clock, so it is worked out for each new minute,
+ * and a response already prepared (encoded, compressed, with its ETag) for the same outcome is
+ * reused as it is.
  */
 export async function getPublicMenu(deps: TApiDeps, benchId?: number): Promise<TRendering> {
   const location = await menuLocationOf(deps, benchId);
   const entry = await menuCache.get(deps, location === null ? 'all' : String(location));
   const { snapshot } = entry;
   const now = deps.clock.now();
-  const { weekday, minutes } = localTimeIn(snapshot.timeZone, now);
-  return renderingAt(entry, `${weekday} ${minutes}`, () => {
+  const rendering = renderingAt(entry, Math.floor(now.getTime() / 60_000), () => {
     const availability = evaluateAvailability(snapshot, now);
     return {
       key: availability.key,
-      render() {
+      render(etag) {
         const body: TEnvelope<TPublicMenu> = {
           success: true,
           message: 'OK',
           data: renderMenu(snapshot, availability, now),
         };
-        return JSON.stringify(body);
+        // spec customer 9: public menu stale time 1 minute.
+        const cacheControl = `public, max-age=${PUBLIC_MENU_MAX_AGE_SECONDS}`;
+        return prepareResponse(deps, {
+          text: JSON.stringify(body),
+          etag,
+          contentType: 'application/json',
+          cacheControl,
+        });
       },
     };
   });
+  // Compressed once, on zlib's thread pool; only the first request after a change waits for it.
+  await rendering.ready;
+  return rendering;
 }

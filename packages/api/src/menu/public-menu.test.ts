@@ -14,6 +14,7 @@ import type {
 } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
+import type { TCompressor } from '../deps.ts';
 import { SAMPLE_TAGS } from '../seed/sample-cafe.ts';
 import { SAMPLE_MENU } from '../seed/sample-menu.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -454,6 +455,104 @@ describe('GET /api/public/menu caching', () => {
     ctx.deps.events.publish({ type: 'menu.changed' });
     await get();
     expect(counter.count).toBe(1 + 2 * perLoad);
+  });
+});
+
+/**
+ * Stands in for the host's zlib (the API may not import node:*; packages/server/src/compressor.test.ts
+ * decodes the real thing): a "compressed" body is the coding's name before the JSON.
+ */
+function fakeCompressor() {
+  const calls: string[] = [];
+  const compressor: TCompressor = {
+    codings: ['br', 'gzip'],
+    async compress(body, coding) {
+      calls.push(coding);
+      return new Uint8Array([...new TextEncoder().encode(`${coding}:`), ...body]);
+    },
+  };
+  return { compressor, calls };
+}
+
+describe('GET /api/public/menu compression', () => {
+  const BROWSER = 'gzip, deflate, br, zstd';
+
+  it('answers brotli, gzip or plain JSON as the client accepts, each compressed once', async () => {
+    await start(WEDNESDAY_10_00);
+    const { compressor, calls } = fakeCompressor();
+    const app = createApi({ ...ctx.deps, compressor });
+    const get = (headers: Record<string, string>) => request(app, 'GET', '/public/menu', { headers });
+
+    const plain = await get({});
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('Content-Type')).toBe('application/json');
+    const text = await plain.text();
+    expect(JSON.parse(text).data.categories.length).toBeGreaterThan(0);
+
+    for (const [acceptEncoding, coding] of [
+      [BROWSER, 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+      ['deflate', null],
+      ['br;q=0, *;q=0', null],
+    ] as const) {
+      const res = await get({ 'Accept-Encoding': acceptEncoding });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Encoding')).toBe(coding);
+      expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+      expect(await res.text()).toBe(coding ? `${coding}:${text}` : text);
+    }
+    expect(calls.sort()).toEqual(['br', 'gzip']);
+
+    // The ETag is weak, so it holds for whichever coding the client stored.
+    const notModified = await get({
+      'Accept-Encoding': BROWSER,
+      'If-None-Match': plain.headers.get('ETag')!,
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(notModified.headers.get('Content-Encoding')).toBeNull();
+    expect(await notModified.text()).toBe('');
+  });
+
+  it("compresses a changed menu anew and answers it at once after 'menu.changed'", async () => {
+    await start(WEDNESDAY_10_00);
+    const { compressor, calls } = fakeCompressor();
+    const app = createApi({ ...ctx.deps, compressor });
+    const get = () => request(app, 'GET', '/public/menu', { headers: { 'Accept-Encoding': BROWSER } });
+    const before = await get();
+    expect((await before.text()).startsWith('br:')).toBe(true);
+
+    await updateItem('Espresso', { name: 'Ristretto' });
+    ctx.deps.events.publish({ type: 'menu.changed' });
+    const after = await get();
+    expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
+    const menu = JSON.parse((await after.text()).slice('br:'.length)).data as TPublicMenu;
+    expect(item(menu, 'Ristretto').available).toBe(true);
+    expect(calls).toEqual(['br', 'gzip', 'br', 'gzip']);
+  });
+
+  it('answers uncompressed when the host fails to compress', async () => {
+    await start(WEDNESDAY_10_00);
+    const warnings: string[] = [];
+    const app = createApi({
+      ...ctx.deps,
+      logger: { ...ctx.deps.logger, warn: (message) => warnings.push(message) },
+      compressor: {
+        codings: ['br', 'gzip'],
+        compress: async () => {
+          throw new Error('out of memory');
+        },
+      },
+    });
+    const res = await request(app, 'GET', '/public/menu', { headers: { 'Accept-Encoding': BROWSER } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(item((await json<TPublicMenu>(res)).data, 'Espresso').available).toBe(true);
+    expect(warnings).toEqual(['response not compressed', 'response not compressed']);
   });
 });
 

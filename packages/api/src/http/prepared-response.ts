@@ -1,0 +1,99 @@
+import type { TApiDeps, TContentCoding } from '../deps.ts';
+import { matchesEtag } from './etag.ts';
+
+/**
+ * A response worked out once and answered many times (the public menu): the body is encoded and
+ * compressed in every coding the host offers when it is prepared, and each answer only picks one.
+ * Its headers are plain objects made up front, so on the Node adapter the response goes out
+ * without a Headers object being built for it.
+ */
+export type TPreparedResponse = {
+  etag: string;
+  /** Settles when the compressed bodies are ready; until then the answers are uncompressed. */
+  ready: Promise<void>;
+  answer(request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined }): Response;
+};
+
+type TBody = { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+
+/**
+ * One ETag for every coding: it is weak (W/), and a weak validator names the same content in any
+ * content coding (RFC 9110 8.8.1), so a 304 holds whichever coding the client has stored.
+ */
+export function prepareResponse(
+  deps: Pick<TApiDeps, 'compressor' | 'logger'>,
+  {
+    text,
+    etag,
+    contentType,
+    cacheControl,
+  }: { text: string; etag: string; contentType: string; cacheControl: string },
+): TPreparedResponse {
+  // Vary on every answer, 304 included (RFC 9110 15.4.5): caches must not hand one coding to a client that asked for another.
+  const common = { ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  const identity: TBody = {
+    bytes: new TextEncoder().encode(text),
+    headers: { ...common, 'Content-Type': contentType },
+  };
+  const compressed = new Map<TContentCoding, TBody>();
+  const { compressor } = deps;
+  const ready = compressor
+    ? Promise.all(
+        compressor.codings.map(async (coding) => {
+          try {
+            const bytes = await compressor.compress(identity.bytes, coding);
+            compressed.set(coding, { bytes, headers: { ...identity.headers, 'Content-Encoding': coding } });
+          } catch (error) {
+            deps.logger.warn('response not compressed', { coding, error: String(error) });
+          }
+        }),
+      ).then(() => {})
+    : Promise.resolve();
+
+  return {
+    etag,
+    ready,
+    answer({ ifNoneMatch, acceptEncoding }) {
+      if (matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: common });
+      const coding = compressed.size === 0 ? undefined : preferredCoding(acceptEncoding, compressed);
+      const body = (coding && compressed.get(coding)) || identity;
+      return new Response(body.bytes, { status: 200, headers: body.headers });
+    },
+  };
+}
+
+/** Best first: brotli is the smaller of the two. */
+const PREFERENCE: readonly TContentCoding[] = ['br', 'gzip'];
+
+/** Accept-Encoding values seen so far and the codings they accept; browsers send a handful of them. */
+const accepted = new Map<string, ReadonlySet<string>>();
+const MAX_REMEMBERED = 64;
+
+/** The best coding the client accepts (q > 0, RFC 9110 12.5.3) among those ready; none means identity. */
+export function preferredCoding(
+  acceptEncoding: string | undefined,
+  ready: ReadonlyMap<TContentCoding, unknown>,
+): TContentCoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let codings = accepted.get(acceptEncoding);
+  if (!codings) {
+    codings = acceptedCodings(acceptEncoding);
+    if (accepted.size >= MAX_REMEMBERED) accepted.clear();
+    accepted.set(acceptEncoding, codings);
+  }
+  return PREFERENCE.find((coding) => ready.has(coding) && codings.has(coding));
+}
+
+function acceptedCodings(header: string): ReadonlySet<string> {
+  const named = new Map<string, boolean>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    named.set(name, q === undefined || Number(q.slice(2)) > 0);
+  }
+  const codings = new Set<string>();
+  for (const coding of PREFERENCE) {
+    if (named.get(coding) ?? named.get('*')) codings.add(coding);
+  }
+  return codings;
+}
