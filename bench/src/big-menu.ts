@@ -1,0 +1,554 @@
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { BIG_MENU_ITEMS, type TSeeding, withBigMenuProduct } from './big-menu-seed.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, consentEntry, MENU_PAGE_PATH } from './browser-setup.ts';
+import { isEntryPoint, runMain } from './entry-point.ts';
+import { heading, kb, table } from './format.ts';
+import { LIGHTHOUSE_BUDGET, runLighthouse, type TLighthouseReport } from './lighthouse-menu.ts';
+import { measureMainThread, type TCpuReport } from './main-thread-cpu.ts';
+
+/**
+ * Issue 15 "Fast at real scale": the guest menu page with 2,000 items (big-menu-seed.ts). Four
+ * figures, each beside its budget: the menu's JSON, Lighthouse mobile (median of 3), the main
+ * thread's work per keystroke of the menu search, and the main thread's work while the page loads.
+ *
+ *   npm run bench:big-menu -w @tableside/bench [-- --lighthouse-runs 3] [-- --throttle]
+ *   WEB_DIR=/path/to/dist npx tsx bench/src/big-menu.ts
+ */
+
+/** What the page fetches (web/src/customer/menu-data/menu.queries.ts): the menu of table 1's location. */
+const MENU_API_PATH = '/api/public/menu?bench_id=1';
+/** What Debian's Chromium sends; the server picks the encoding it answers with. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/** Lighthouse's simulated slow 4G: 1.6 Mbit/s down (and 150 ms round trips, left out here). */
+const SLOW_4G_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
+/** Lighthouse's CPU slowdown and the long-task line: work a phone does in one go should fit 50 ms. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+export const BIG_MENU_BUDGETS = {
+  lighthouseScore: LIGHTHOUSE_BUDGET,
+  tbtMs: 200,
+  /** Main-thread time per keystroke on a phone (4x this machine). */
+  keystrokeMs: 50,
+  /** JSON.parse of the menu on this machine: 50 ms on a phone at 4x, one long task's worth. */
+  parseMs: LONG_TASK_MS / CPU_SLOWDOWN,
+};
+
+/** A word of the sample menu's names (Spicy Chicken Wrap), descriptions and options (Grilled Chicken). */
+const SEARCH_QUERY = 'chicken';
+/** The search box's accessible name (web/src/locales/en.json customer.menu.search). */
+const SEARCH_BOX_NAME = 'Search the menu';
+/**
+ * A dish the menu shows first and the query must filter away, and text every result has (a name,
+ * description or ingredient with the word): whichever results are rendered, one of them shows it.
+ */
+const NOT_MATCHING = 'Espresso';
+const MATCHING = new RegExp(SEARCH_QUERY, 'i');
+/** After a keystroke the page counts as settled when its DOM has not changed for this long (then idle). */
+const QUIET_MS = 750;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+type TTraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { type?: string } };
+};
+
+export type TPayloadReport = {
+  url: string;
+  status: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** What the server sent to the browser's Accept-Encoding: its Content-Encoding and body bytes. */
+  servedEncoding: string;
+  servedBytes: number;
+  /** Wall time of each JSON.parse, and the median of their process CPU time, which load barely moves. */
+  parseMs: number[];
+  parseMedianMs: number;
+  parseCpuMedianMs: number;
+  items: number;
+};
+
+export type TKeystroke = {
+  key: string;
+  query: string;
+  /** Main-thread time from this keydown's task until the next keydown (or the end), ms as measured. */
+  mainThreadMs: number;
+  longestTaskMs: number;
+  /** The same on a phone: 4x unless measured under CDP's 4x throttling (then it is the figure itself). */
+  phoneMs: number;
+  /** Wall time from the key press to the last DOM change before the page went quiet; null: no change. */
+  shownAfterMs: number | null;
+};
+
+export type TTypingReport = {
+  throttled: boolean;
+  /** The main thread's time over QUIET_MS with no key: the floor every keystroke's figure includes. */
+  idleMs: number;
+  keystrokes: TKeystroke[];
+  /** The query filtered the menu: the first dish is gone and a matching one shows. */
+  filtered: boolean;
+  note: string | null;
+};
+
+export type TBigMenuReport = {
+  page: string;
+  web: string;
+  seeding: TSeeding;
+  payload: TPayloadReport;
+  lighthouse: TLighthouseReport[];
+  lighthouseMedian: {
+    score: number | null;
+    tbtMs: number | null;
+    lcpMs: number | null;
+    benchmarkIndex: number | null;
+  };
+  typing: TTypingReport;
+  load: TCpuReport;
+};
+
+export type TBigMenuOptions = { lighthouseRuns: number; throttle: boolean };
+
+export async function measureBigMenu(options: TBigMenuOptions = { lighthouseRuns: 3, throttle: false }) {
+  return withBigMenuProduct(async (product): Promise<TBigMenuReport> => {
+    const payload = await measurePayload(product.url);
+    const lighthouse: TLighthouseReport[] = [];
+    // A run Lighthouse itself gives up on (NO_NAVSTART on a busy machine) is tried again, twice at most.
+    let attempts = 0;
+    while (
+      lighthouse.filter((run) => run.ran).length < options.lighthouseRuns &&
+      attempts < options.lighthouseRuns + 2
+    ) {
+      attempts++;
+      lighthouse.push(await runLighthouse(product.url));
+    }
+    const typing = await measureTyping(product.url, options.throttle);
+    const load = await measureMainThread(product.url);
+    return {
+      page: MENU_PAGE_PATH,
+      web: process.env.WEB_DIR ?? 'packages/web/dist',
+      seeding: product.seeding,
+      payload,
+      lighthouse,
+      lighthouseMedian: lighthouseMedian(lighthouse),
+      typing,
+      load,
+    };
+  });
+}
+
+/* ---- 1. The menu's JSON ---- */
+
+async function measurePayload(baseUrl: string): Promise<TPayloadReport> {
+  const url = `${baseUrl}${MENU_API_PATH}`;
+  const plain = await get(url, 'identity');
+  const served = await get(url, BROWSER_ACCEPT_ENCODING);
+  const text = plain.body.toString('utf8');
+  const parseMs: number[] = [];
+  const parseCpuMs: number[] = [];
+  let parsed: unknown;
+  for (let run = 0; run < 5; run++) {
+    const startedAt = performance.now();
+    const cpuBefore = process.cpuUsage();
+    parsed = JSON.parse(text);
+    const cpu = process.cpuUsage(cpuBefore);
+    parseMs.push(performance.now() - startedAt);
+    parseCpuMs.push((cpu.user + cpu.system) / 1000);
+  }
+  return {
+    url: MENU_API_PATH,
+    status: plain.status,
+    rawBytes: plain.body.length,
+    gzipBytes: gzipSync(plain.body).length,
+    servedEncoding: served.encoding,
+    servedBytes: served.body.length,
+    parseMs,
+    parseMedianMs: median(parseMs) ?? 0,
+    parseCpuMedianMs: median(parseCpuMs) ?? 0,
+    items: countItems(parsed),
+  };
+}
+
+/** A GET with exactly this Accept-Encoding (fetch adds its own), answering the body as sent. */
+function get(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers: { 'accept-encoding': acceptEncoding, accept: 'application/json' } });
+    sent.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: String(response.headers['content-encoding'] ?? 'none'),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+function countItems(menu: unknown): number {
+  const categories = (menu as { data?: { categories?: Array<{ items?: unknown[] }> } }).data?.categories;
+  return (categories ?? []).reduce((sum, category) => sum + (category.items?.length ?? 0), 0);
+}
+
+/* ---- 2. Lighthouse ---- */
+
+function lighthouseMedian(reports: TLighthouseReport[]): TBigMenuReport['lighthouseMedian'] {
+  const ran = reports.filter((report) => report.ran);
+  const metric = (name: string) =>
+    median(
+      ran.flatMap((report) =>
+        report.metrics.filter((m) => m.name === name && m.value !== null).map((m) => m.value as number),
+      ),
+    );
+  return {
+    score: median(ran.flatMap((report) => (report.score === null ? [] : [report.score]))),
+    tbtMs: metric('TBT'),
+    lcpMs: metric('LCP'),
+    benchmarkIndex: median(
+      ran.flatMap((report) => (report.benchmarkIndex === null ? [] : [report.benchmarkIndex])),
+    ),
+  };
+}
+
+/* ---- 3. Typing in the menu search ---- */
+
+/**
+ * A returning guest's phone-sized page (375x812); the query is typed one key at a time into the box
+ * named "Search the menu". Between keys the page must settle: its DOM unchanged for QUIET_MS, so a
+ * search that waits (debounce, deferred render) has shown its results before the next key. The main
+ * thread is traced meanwhile; a keystroke's figure is every main-thread task from the one that ran
+ * its keydown until the next keydown, in thread CPU time (other processes on the machine barely
+ * move it), times 4 for a phone. With --throttle, Chromium itself runs 4x slower (CDP
+ * Emulation.setCPUThrottlingRate) and the figure is the tasks' wall time, which a busy machine moves.
+ */
+async function measureTyping(baseUrl: string, throttle: boolean): Promise<TTypingReport> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), consentEntry());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${MENU_PAGE_PATH}`, { waitUntil: 'load' });
+    const searchBox = page.getByRole('searchbox', { name: SEARCH_BOX_NAME });
+    await searchBox.waitFor({ timeout: 30_000 });
+    await page.getByText(NOT_MATCHING, { exact: true }).first().waitFor({ timeout: 30_000 });
+    await watchDom(page);
+    await searchBox.focus();
+    await settle(page, await page.evaluate(() => performance.now()));
+    if (throttle) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    // The idle baseline: as long as the shortest wait after a key, with no key.
+    await settle(page, await page.evaluate(() => performance.now()));
+    const settled: Array<{ shownAfterMs: number | null; timedOut: boolean }> = [];
+    for (const key of SEARCH_QUERY) {
+      const pressedAt = await page.evaluate(() => performance.now());
+      await page.keyboard.press(key);
+      settled.push(await settle(page, pressedAt));
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TTraceEvent[] };
+
+    const filtered =
+      !(await page.getByText(NOT_MATCHING, { exact: true }).first().isVisible()) &&
+      (await page.getByText(MATCHING).first().isVisible());
+    const split = splitByKeydown(trace.traceEvents, throttle);
+    const keystrokes = split.keys.map((work, index) => ({
+      key: SEARCH_QUERY[index] ?? '?',
+      query: SEARCH_QUERY.slice(0, index + 1),
+      ...work,
+      phoneMs: throttle ? work.mainThreadMs : work.mainThreadMs * CPU_SLOWDOWN,
+      shownAfterMs: settled[index]?.shownAfterMs ?? null,
+    }));
+    const notes = [
+      ...(keystrokes.length === SEARCH_QUERY.length
+        ? []
+        : [`the trace shows ${keystrokes.length} keydowns for ${SEARCH_QUERY.length} keys`]),
+      ...(settled.some((one) => one.timedOut)
+        ? [`the page kept changing for ${SETTLE_TIMEOUT_MS / 1000} s after a key; the next key came anyway`]
+        : []),
+    ];
+    return {
+      throttled: throttle,
+      idleMs: split.idleMs,
+      keystrokes,
+      filtered,
+      note: notes.length ? notes.join('; ') : null,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * In the page: notes the time of its last DOM change (leaving out the search box's own value), and
+ * `__benchSettle(since, quiet, timeout)`, which resolves once the DOM has been still for `quiet` ms
+ * (and at least `quiet` ms after `since`) and then the main thread is idle: a requestIdleCallback
+ * runs only when no task is queued, so a render that yields (React's concurrent rendering commits to
+ * the DOM only at its end) still counts as busy, and the wait starts again if the DOM changed in the
+ * meantime. Timers wake only at the next possible deadline, not a poll, so the wait adds next to
+ * nothing to the main thread being measured. Plain script text: tsx would wrap named functions of a
+ * TypeScript callback in a helper the page does not have.
+ */
+const PAGE_SCRIPT = `
+  window.__benchLastChange = performance.now();
+  new MutationObserver(function (records) {
+    if (records.some(function (record) { return !(record.target instanceof HTMLInputElement); })) {
+      window.__benchLastChange = performance.now();
+    }
+  }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.__benchSettle = function (since, quiet, timeout) {
+    return new Promise(function (resolve) {
+      function done(timedOut) {
+        var last = window.__benchLastChange;
+        resolve({ shownAfterMs: last > since ? last - since : null, timedOut: timedOut });
+      }
+      function check() {
+        var last = window.__benchLastChange;
+        var now = performance.now();
+        var wait = Math.max(last, since) + quiet - now;
+        if (now - since >= timeout) return done(true);
+        if (wait > 0) return void setTimeout(check, wait);
+        requestIdleCallback(function (deadline) {
+          if (window.__benchLastChange !== last) check();
+          else done(deadline.didTimeout);
+        }, { timeout: Math.max(1, since + timeout - now) });
+      }
+      check();
+    });
+  };
+`;
+
+async function watchDom(page: Page): Promise<void> {
+  await page.evaluate(PAGE_SCRIPT);
+}
+
+/**
+ * Waits until the page has settled after `since` (its performance.now()); answers how long after
+ * `since` the DOM last changed (null: nothing changed), and whether it never went still.
+ */
+function settle(page: Page, since: number): Promise<{ shownAfterMs: number | null; timedOut: boolean }> {
+  return page.evaluate(
+    ([since, quiet, timeout]) =>
+      (
+        window as unknown as {
+          __benchSettle(
+            since: number,
+            quiet: number,
+            timeout: number,
+          ): Promise<{ shownAfterMs: number | null; timedOut: boolean }>;
+        }
+      ).__benchSettle(since, quiet, timeout),
+    [since, QUIET_MS, SETTLE_TIMEOUT_MS] as const,
+  );
+}
+
+/** The renderer main thread's tasks, grouped by keystroke: from the task that ran a keydown to the next. */
+function splitByKeydown(
+  events: TTraceEvent[],
+  throttle: boolean,
+): { idleMs: number; keys: Array<{ mainThreadMs: number; longestTaskMs: number }> } {
+  const keydowns = events.filter(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'keydown',
+  );
+  const first = keydowns[0];
+  if (!first) return { idleMs: 0, keys: [] };
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === first.pid && event.tid === first.tid && event.name === 'RunTask' && event.ph === 'X',
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // Each keystroke starts with the task that ran its keydown.
+  const starts = keydowns.map(
+    (keydown) =>
+      tasks.find((task) => task.ts <= keydown.ts && keydown.ts <= task.ts + (task.dur ?? 0))?.ts ??
+      keydown.ts,
+  );
+  const duration = (task: TTraceEvent) => ((throttle ? task.dur : (task.tdur ?? task.dur)) ?? 0) / 1000;
+  const firstStart = starts[0] ?? first.ts;
+  const keys = starts.map((start, index) => {
+    const end = starts[index + 1] ?? Number.POSITIVE_INFINITY;
+    const own = tasks.filter((task) => task.ts >= start && task.ts < end).map(duration);
+    return { mainThreadMs: sum(own), longestTaskMs: Math.max(0, ...own) };
+  });
+  return { idleMs: sum(tasks.filter((task) => task.ts < firstStart).map(duration)), keys };
+}
+
+/* ---- Report ---- */
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'within budget' : 'OVER BUDGET';
+}
+
+function ms(value: number | null): string {
+  if (value === null) return 'n/a';
+  return `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+}
+
+/** The worst keystroke on a phone, the figure the summary and the budget use. */
+export function worstKeystroke(report: TBigMenuReport): TKeystroke | null {
+  return report.typing.keystrokes.reduce<TKeystroke | null>(
+    (worst, keystroke) => (worst === null || keystroke.phoneMs > worst.phoneMs ? keystroke : worst),
+    null,
+  );
+}
+
+export function printBigMenuReport(report: TBigMenuReport): void {
+  const { seeding, payload, lighthouseMedian: lh, typing, load } = report;
+  const lines = [
+    heading(`Big menu: ${report.page} with ${BIG_MENU_ITEMS} items (${report.web})`),
+    `Seeded through the admin API: ${seeding.items} items in ${seeding.categories} categories, ` +
+      `${seeding.requests} requests, ${(seeding.ms / 1000).toFixed(1)} s`,
+    '',
+    `1. GET ${payload.url} (HTTP ${payload.status}, ${payload.items} items)`,
+    table(
+      ['figure', 'value', 'budget'],
+      [
+        ['raw JSON', kb(payload.rawBytes), 'none set'],
+        ['gzip -6', kb(payload.gzipBytes), 'none set'],
+        [
+          `served to the browser (${payload.servedEncoding})`,
+          kb(payload.servedBytes),
+          `~${(payload.servedBytes / SLOW_4G_BYTES_PER_S).toFixed(1)} s on slow 4G`,
+        ],
+        ['JSON.parse in Node, median of 5, wall', ms(payload.parseMedianMs), ''],
+        [
+          'JSON.parse in Node, median of 5, CPU',
+          ms(payload.parseCpuMedianMs),
+          `<= ${BIG_MENU_BUDGETS.parseMs} ms (50 ms at 4x): ${verdict(payload.parseCpuMedianMs <= BIG_MENU_BUDGETS.parseMs)}`,
+        ],
+      ],
+      'lrl',
+    ),
+    '',
+    `2. Lighthouse mobile, median of ${report.lighthouse.filter((run) => run.ran).length} runs`,
+  ];
+  const ran = report.lighthouse.filter((run) => run.ran);
+  for (const run of report.lighthouse) {
+    if (!run.ran) lines.push(`Lighthouse could not run: ${run.reason}`);
+  }
+  if (ran.length > 0) {
+    const value = (run: (typeof ran)[number], name: string) =>
+      run.metrics.find((metric) => metric.name === name)?.display ?? 'n/a';
+    lines.push(
+      table(
+        ['run', 'score', 'TBT', 'LCP', 'FCP', 'benchmarkIndex'],
+        ran.map((run, index) => [
+          String(index + 1),
+          String(run.score ?? 'n/a'),
+          value(run, 'TBT'),
+          value(run, 'LCP'),
+          value(run, 'FCP'),
+          String(run.benchmarkIndex ?? 'n/a'),
+        ]),
+        'rrrrrr',
+      ),
+      `Median: score ${lh.score ?? 'n/a'} vs >= ${BIG_MENU_BUDGETS.lighthouseScore}: ${verdict((lh.score ?? 0) >= BIG_MENU_BUDGETS.lighthouseScore)}; ` +
+        `TBT ${ms(lh.tbtMs)} vs <= ${BIG_MENU_BUDGETS.tbtMs} ms: ${verdict((lh.tbtMs ?? Number.POSITIVE_INFINITY) <= BIG_MENU_BUDGETS.tbtMs)}; ` +
+        `LCP ${lh.lcpMs === null ? 'n/a' : `${(lh.lcpMs / 1000).toFixed(2)} s`}; benchmarkIndex ${lh.benchmarkIndex ?? 'n/a'}`,
+    );
+    const lcpElement = ran[0]?.lcpElement;
+    if (lcpElement) lines.push(`LCP element (run 1): ${lcpElement}`);
+  }
+  const how = typing.throttled
+    ? 'CDP 4x CPU throttling, wall time of the tasks'
+    : 'no throttling, thread CPU time; phone = 4x';
+  lines.push(
+    '',
+    `3. Typing "${SEARCH_QUERY}" into "${SEARCH_BOX_NAME}", 375x812, one key at a time (${how})`,
+    table(
+      ['key', 'query', 'main thread', 'longest task', 'phone', 'shown after', 'budget'],
+      typing.keystrokes.map((keystroke) => [
+        keystroke.key,
+        keystroke.query,
+        ms(keystroke.mainThreadMs),
+        ms(keystroke.longestTaskMs),
+        ms(keystroke.phoneMs),
+        keystroke.shownAfterMs === null ? 'no change' : ms(keystroke.shownAfterMs),
+        `<= ${BIG_MENU_BUDGETS.keystrokeMs} ms: ${verdict(keystroke.phoneMs <= BIG_MENU_BUDGETS.keystrokeMs)}`,
+      ]),
+      'llrrrrl',
+    ),
+    `Idle baseline (no key, ${QUIET_MS} ms, included in every row): main thread ${ms(typing.idleMs)}`,
+  );
+  if (!typing.filtered) {
+    lines.push(
+      `WARNING: after typing, "${NOT_MATCHING}" still showed or no text with "${SEARCH_QUERY}" did: did the search run?`,
+    );
+  }
+  if (typing.note) lines.push(`WARNING: ${typing.note}`);
+  lines.push(
+    '',
+    '4. Main thread while the page loads (thread CPU, no throttling)',
+    `total ${ms(load.totalMs)}, longest task ${ms(load.longestMs)}, ${load.longTasks} long tasks at 4x, ` +
+      `blocking (4x) ${ms(load.blockingMs)} vs TBT budget <= ${BIG_MENU_BUDGETS.tbtMs} ms: ${verdict(load.blockingMs <= BIG_MENU_BUDGETS.tbtMs)}`,
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** One line for `npm run bench`'s summary. */
+export function bigMenuSummary(report: TBigMenuReport): string {
+  const { lighthouseMedian: lh } = report;
+  const worst = worstKeystroke(report);
+  const ok =
+    (lh.score ?? 0) >= BIG_MENU_BUDGETS.lighthouseScore &&
+    (lh.tbtMs ?? Number.POSITIVE_INFINITY) <= BIG_MENU_BUDGETS.tbtMs &&
+    worst !== null &&
+    worst.phoneMs <= BIG_MENU_BUDGETS.keystrokeMs;
+  return (
+    `score ${lh.score ?? 'n/a'} (>= ${BIG_MENU_BUDGETS.lighthouseScore}), TBT ${ms(lh.tbtMs)} (<= ${BIG_MENU_BUDGETS.tbtMs}), ` +
+    `LCP ${lh.lcpMs === null ? 'n/a' : `${(lh.lcpMs / 1000).toFixed(2)} s`}, JSON ${kb(report.payload.rawBytes)}, ` +
+    `keystroke ${worst ? ms(worst.phoneMs) : 'n/a'} (<= ${BIG_MENU_BUDGETS.keystrokeMs})  ${ok ? 'ok' : 'OVER BUDGET'}`
+  );
+}
+
+function optionValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  runMain(async () => {
+    const lighthouseRuns = Number(optionValue('--lighthouse-runs') ?? 3);
+    printBigMenuReport(
+      await measureBigMenu({ lighthouseRuns, throttle: process.argv.includes('--throttle') }),
+    );
+  });
+}
