@@ -120,18 +120,26 @@ describe('createServerApp', () => {
   });
 
   it('sends the security headers with pages, files and API answers', async () => {
-    for (const response of [
-      await page('/login'),
-      await app.request('/favicon.svg'),
-      await app.request('/api/health'),
-    ]) {
-      expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+    const pages = [await page('/login'), await app.request('/favicon.svg')];
+    const answers = [await app.request('/api/health'), await app.request('/api/public/menu')];
+    for (const response of [...pages, ...answers]) {
       expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       // PUBLIC_URL is plain http here.
       expect(response.headers.has('Strict-Transport-Security')).toBe(false);
+    }
+    for (const response of pages) {
+      expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+      expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    }
+    // An API answer is never a document that runs code: nothing may load into one, and the short
+    // policy keeps every answer small.
+    for (const response of answers) {
+      expect(response.headers.get('Content-Security-Policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.has('Permissions-Policy')).toBe(false);
     }
   });
 

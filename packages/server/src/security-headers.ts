@@ -81,9 +81,21 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The baseline headers plus the ones above, on every response. A response that brings one of them
- * keeps its own: uploaded files carry `default-src 'none'`, the API docs page a policy with its
- * stylesheet's hash.
+ * What an API answer needs instead of the page's policy: JSON, event streams and files are never
+ * documents that run code, so nothing may load into one opened on its own (OWASP's REST advice), and
+ * no feature needs a Permissions-Policy. 40 bytes instead of 600 on every answer
+ * (docs/decisions/0028-prepared-menu-responses.md). The API docs page is a page and keeps its own.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function isApiAnswer(path: string): boolean {
+  return path.startsWith('/api/') && path !== '/api/docs';
+}
+
+/**
+ * The baseline headers plus the ones above, on every response (API answers with API_CSP instead of
+ * the page's). A response that brings one of them keeps its own: uploaded files carry
+ * `default-src 'none'`, the API docs page a policy with its stylesheet's hash.
  *
  * On the Node adapter they go onto Node's response before the handler runs, where writeHead lets
  * the response's own headers replace them: no Headers object is built or copied per response, which
@@ -91,8 +103,11 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
  * Elsewhere (app.request in tests) they are added to the Response.
  */
 export function securityHeadersMiddleware(publicUrl: string): MiddlewareHandler {
-  const headers = Object.entries({ ...BASELINE_HEADERS, ...securityHeaders(publicUrl) });
+  const { 'Permissions-Policy': _pagesOnly, ...forAll } = securityHeaders(publicUrl);
+  const pageHeaders = Object.entries({ ...BASELINE_HEADERS, ...securityHeaders(publicUrl) });
+  const apiHeaders = Object.entries({ ...BASELINE_HEADERS, ...forAll, 'Content-Security-Policy': API_CSP });
   return async (c, next) => {
+    const headers = isApiAnswer(c.req.path) ? apiHeaders : pageHeaders;
     const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
     if (outgoing instanceof ServerResponse) {
       for (const [name, value] of headers) outgoing.setHeader(name, value);
