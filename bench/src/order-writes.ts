@@ -341,6 +341,7 @@ export async function measureOrderBreakdown(target: TTarget): Promise<TOrderBrea
                 isManual: true,
                 tokenHash: null,
                 serviceChargeRate: settings.serviceChargeRate,
+                pricesIncludeTax: settings.pricesIncludeTax,
                 orderType: 'DINE_IN',
               },
               stamp,

@@ -12,6 +12,8 @@ export const ZGuestSettings = z.object({
   order_types: z.array(z.string()),
   /** OPERATIONS.SERVICE_CHARGE_PERCENT: added to the cart and the order totals (0 for none). */
   service_charge_percent: z.number(),
+  /** PAYMENT.PRICES_INCLUDE_TAX: menu prices hold the tax (gross) rather than having it added. */
+  prices_include_tax: z.boolean(),
   /** REGIONAL.*: the zone opening hours are read in, the clock shown, the language until a guest picks one. */
   time_zone: z.string(),
   time_format: z.enum(['12H', '24H']),

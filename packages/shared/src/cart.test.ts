@@ -319,4 +319,11 @@ describe('recalculate with a service charge', () => {
     expect(charged).toMatchObject({ subtotal: 12.75, tax: 1.02, serviceCharge: 1.59, total: 15.36 });
     expect(recalculate(withLines).serviceCharge).toBe(0);
   });
+
+  it('with prices including tax, the lines add up to the total and the tax is inside', () => {
+    const withLines = addItem(addItem(cart(), { ...latte, quantity: 2 }, T1), muffin, T1);
+    // 10.50 incl. 8 %: tax 0.7778 → 0.78; 2.25: 0.1667 → 0.17; net 12.75 − 0.95 = 11.80
+    const gross = recalculate(withLines, 0, { pricesIncludeTax: true });
+    expect(gross).toMatchObject({ subtotal: 11.8, tax: 0.95, serviceCharge: 0, total: 12.75 });
+  });
 });

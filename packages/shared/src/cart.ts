@@ -5,6 +5,7 @@ import {
   fromCents,
   percentToHundredths,
   type TTaxLine,
+  type TTaxMode,
   toCents,
   unitPriceCents,
 } from './money.ts';
@@ -135,7 +136,7 @@ export function assertSubmittable(cart: TCart): void {
  * `serviceChargePercent` of the subtotal, total = subtotal + tax + service charge: what the server
  * will charge, as it computes with the same function.
  */
-export function recalculate(cart: TCart, serviceChargePercent = 0): TCart {
+export function recalculate(cart: TCart, serviceChargePercent = 0, taxMode: TTaxMode = {}): TCart {
   const lines: TTaxLine[] = [];
   const items = cart.items.map((item) => {
     const unit = lineUnitCents(item);
@@ -147,7 +148,7 @@ export function recalculate(cart: TCart, serviceChargePercent = 0): TCart {
       totalPrice: fromCents(unit * item.quantity),
     };
   });
-  const totals = computeTotals(lines, percentToHundredths(serviceChargePercent));
+  const totals = computeTotals(lines, percentToHundredths(serviceChargePercent), taxMode);
   return {
     ...cart,
     items,

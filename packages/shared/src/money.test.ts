@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, fromCents, percentOf, toCents, unitPriceCents } from './money.ts';
+import { computeTotals, fromCents, lineAmounts, percentOf, toCents, unitPriceCents } from './money.ts';
 
 describe('money', () => {
   it('converts between decimals and cents without float drift', () => {
@@ -38,6 +38,27 @@ describe('money', () => {
       computeTotals([{ unitPriceCents: 5, quantity: 1, taxRateHundredths: 0 }], 1000).service_charge,
     ).toBe(1);
     expect(computeTotals(lines, -500).service_charge).toBe(0);
+  });
+
+  it('with prices including tax, takes the tax out of the price so the guest pays what was shown', () => {
+    // 3 × 3.35 = 10.05 incl. 8 % → tax 10.05 × 8/108 = 0.744 → 0.74, net 9.31; 0.99 → 0.0733 → 0.07
+    const lines = [
+      { unitPriceCents: 335, quantity: 3, taxRateHundredths: 800 },
+      { unitPriceCents: 99, quantity: 1, taxRateHundredths: 800 },
+    ];
+    expect(computeTotals(lines, 0, { pricesIncludeTax: true })).toEqual({
+      net: 1023,
+      taxes: 81,
+      service_charge: 0,
+      gross: 1104,
+    });
+    expect(lineAmounts(lines[0]!, { pricesIncludeTax: true })).toEqual({ net: 931, tax: 74 });
+    // 19 % German VAT on 4.90: 0.7823 → 0.78
+    expect(
+      lineAmounts({ unitPriceCents: 490, quantity: 1, taxRateHundredths: 1900 }, { pricesIncludeTax: true }),
+    ).toEqual({ net: 412, tax: 78 });
+    // The service charge stays a share of the net.
+    expect(computeTotals(lines, 1000, { pricesIncludeTax: true }).service_charge).toBe(102);
   });
 
   it('rounds half away from zero on positive amounts', () => {

@@ -30,17 +30,42 @@ export type TTaxLine = { unitPriceCents: number; quantity: number; taxRateHundre
 export type TTotals = { net: number; taxes: number; service_charge: number; gross: number };
 
 /**
+ * PAYMENT.PRICES_INCLUDE_TAX: menu prices are gross, tax included (as in most of Europe), or net
+ * with the tax added on top (as in the US). Off by default, as the configuration's default is.
+ */
+export type TTaxMode = { pricesIncludeTax?: boolean };
+
+/**
+ * One line's net and tax, rounded to cents. Net prices: tax = rate × net. Gross prices: the price
+ * holds the tax, tax = price × rate / (100 % + rate), and net is what remains, so net + tax is
+ * exactly what the guest was shown.
+ */
+export function lineAmounts(
+  line: TTaxLine,
+  { pricesIncludeTax = false }: TTaxMode = {},
+): { net: number; tax: number } {
+  const amount = line.unitPriceCents * line.quantity;
+  if (!pricesIncludeTax) return { net: amount, tax: percentOf(amount, line.taxRateHundredths) };
+  const tax = Math.round((amount * line.taxRateHundredths) / (10_000 + line.taxRateHundredths));
+  return { net: amount - tax, tax };
+}
+
+/**
  * spec DESIGN 2: line tax is rounded to cents, taxes = sum of line taxes. The service charge
  * (OPERATIONS.SERVICE_CHARGE_PERCENT, in hundredths like taxes) is a share of the net, rounded to
  * cents once; gross = net + taxes + service charge. The cart and the server both call this.
  */
-export function computeTotals(lines: readonly TTaxLine[], serviceChargeHundredths = 0): TTotals {
+export function computeTotals(
+  lines: readonly TTaxLine[],
+  serviceChargeHundredths = 0,
+  taxMode: TTaxMode = {},
+): TTotals {
   let net = 0;
   let taxes = 0;
   for (const line of lines) {
-    const lineNet = line.unitPriceCents * line.quantity;
-    net += lineNet;
-    taxes += percentOf(lineNet, line.taxRateHundredths);
+    const amounts = lineAmounts(line, taxMode);
+    net += amounts.net;
+    taxes += amounts.tax;
   }
   const serviceCharge = percentOf(net, Math.max(0, serviceChargeHundredths));
   return { net, taxes, service_charge: serviceCharge, gross: net + taxes + serviceCharge };

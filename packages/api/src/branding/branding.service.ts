@@ -49,6 +49,7 @@ export function guestSettings(settings: TSettings): TGuestSettings {
     accept_orders: settings.get('OPERATIONS.ACCEPT_ORDERS'),
     order_types: settings.get('OPERATIONS.ORDER_TYPES'),
     service_charge_percent: Math.max(0, settings.get('OPERATIONS.SERVICE_CHARGE_PERCENT')),
+    prices_include_tax: settings.get('PAYMENT.PRICES_INCLUDE_TAX'),
     time_zone: settings.get('REGIONAL.TIMEZONE'),
     time_format: settings.get('REGIONAL.TIME_FORMAT'),
     default_language: settings.get('REGIONAL.LANGUAGE'),

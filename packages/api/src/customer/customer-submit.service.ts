@@ -91,6 +91,7 @@ export async function submitCustomerOrder(
           tokenHash: token.hash,
           sharedCartId: sharedCart?.row.id ?? null,
           serviceChargeRate: settings.serviceChargeRate,
+          pricesIncludeTax: settings.pricesIncludeTax,
           orderType,
         },
         { at, by: null },

@@ -177,6 +177,27 @@ describe('POST /api/customer/orders/submit', () => {
       expect(added.data.service_charge).toBe(4.09);
     });
 
+    it('takes the tax out of the prices while PRICES_INCLUDE_TAX is on, also for items added later', async () => {
+      await setSettingValue(ctx, 'PAYMENT.PRICES_INCLUDE_TAX', 'true');
+      let order: TSubmittedOrder;
+      try {
+        order = await submitOk(ctx, { bench_id: table, items: [line(caesar, { quantity: 2 })] });
+      } finally {
+        await setSettingValue(ctx, 'PAYMENT.PRICES_INCLUDE_TAX', 'false');
+      }
+      // 2 × 10.90 = 21.80 with 8 % in it: tax 21.80 × 8/108 = 1.6148 → 1.61, net 20.19.
+      expect(order).toMatchObject({ net: 20.19, taxes: 1.61, gross: 21.8 });
+      const added = await json<{ net: number; taxes: number; gross: number }>(
+        await ctx.app.request(`/api/customer/orders/${order.id}/add-items`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Order-Token': order.order_token },
+          body: JSON.stringify({ items: [line(caesar)] }),
+        }),
+      );
+      // The order keeps its tax mode although the setting is off again: 32.70 with 8 % in it.
+      expect(added.data).toMatchObject({ net: 30.28, taxes: 2.42, gross: 32.7 });
+    });
+
     it('stores the snapshot, a guest history entry without creator and only the token hash', async () => {
       const order = await submitOk(ctx, { bench_id: table, items: [line(caesar, { quantity: 3 })] });
       const row = await ctx.db

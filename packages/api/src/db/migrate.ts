@@ -12,6 +12,7 @@ import * as rateLimits from './migrations/0009-rate-limits.ts';
 import * as searchFold from './migrations/0010-search-fold.ts';
 import * as orderHistoryIndexes from './migrations/0011-order-history-indexes.ts';
 import * as dashboardFigures from './migrations/0012-dashboard-figures.ts';
+import * as orderTaxMode from './migrations/0013-order-tax-mode.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-search-fold': searchFold,
   '0011-order-history-indexes': orderHistoryIndexes,
   '0012-dashboard-figures': dashboardFigures,
+  '0013-order-tax-mode': orderTaxMode,
 };
 
 /** Every migration name, in the order they run. */

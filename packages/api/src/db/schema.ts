@@ -200,6 +200,8 @@ export interface CustomerOrderTable extends Audit {
   taxes: number;
   /** OPERATIONS.SERVICE_CHARGE_PERCENT when the order was created, in hundredths (1250 = 12.5 %). */
   service_charge_rate: Generated<number>;
+  /** 1: its prices included tax (PAYMENT.PRICES_INCLUDE_TAX when created, migration 0013); 0: tax on top. */
+  prices_include_tax: Generated<number>;
   /** Cents; gross = net + taxes + service_charge. */
   service_charge: Generated<number>;
   /** DINE_IN or TAKEAWAY (OPERATIONS.ORDER_TYPES). */

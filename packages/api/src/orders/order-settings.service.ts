@@ -15,6 +15,8 @@ export type TOrderSettings = {
   waitTime: TWaitTimeRule;
   /** OPERATIONS.SERVICE_CHARGE_PERCENT in hundredths (1250 = 12.5 %). */
   serviceChargeRate: number;
+  /** PAYMENT.PRICES_INCLUDE_TAX: menu prices are gross (tax included) rather than net. */
+  pricesIncludeTax: boolean;
   /** OPERATIONS.ORDER_TYPES: what guests may choose, in the catalogue's order. */
   orderTypes: TOrderType[];
   /** OPERATIONS.ACCEPT_ORDERS: off pauses guests' orders (staff may still enter orders). */
@@ -42,5 +44,6 @@ export async function loadOrderSettings(deps: TApiDeps): Promise<TOrderSettings>
     acceptOrders: settings.get('OPERATIONS.ACCEPT_ORDERS'),
     orderTypes: settings.get('OPERATIONS.ORDER_TYPES'),
     serviceChargeRate: percentToHundredths(Math.max(0, settings.get('OPERATIONS.SERVICE_CHARGE_PERCENT'))),
+    pricesIncludeTax: settings.get('PAYMENT.PRICES_INCLUDE_TAX'),
   };
 }

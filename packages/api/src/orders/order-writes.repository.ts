@@ -51,6 +51,8 @@ export type TNewOrder = {
   tokenHash: string | null;
   sharedCartId: string | null;
   serviceChargeRate: number;
+  /** PAYMENT.PRICES_INCLUDE_TAX when the order is created, fixed for its life (migration 0013). */
+  pricesIncludeTax: boolean;
   orderType: string;
   /**
    * The totals of the lines about to be inserted, when the caller knows them (a new order): written
@@ -79,6 +81,7 @@ export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Pro
       ...(order.totals ? { service_charge: order.totals.service_charge } : {}),
       gross: order.totals?.gross ?? 0,
       service_charge_rate: Math.max(0, order.serviceChargeRate),
+      prices_include_tax: order.pricesIncludeTax ? 1 : 0,
       order_type: order.orderType,
       order_token_hash: order.tokenHash,
       shared_cart_id: order.sharedCartId,
@@ -202,12 +205,12 @@ export async function appendHistory(
 
 /**
  * Recomputes net, taxes, service charge (at the order's own rate) and gross from the stored lines
- * (DESIGN 2) and stamps the order.
+ * (DESIGN 2), with the order's own tax mode (prices with or without tax), and stamps the order.
  */
 export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): Promise<TTotals> {
-  const { service_charge_rate: rate } = await db
+  const { service_charge_rate: rate, prices_include_tax: pricesIncludeTax } = await db
     .selectFrom('customer_orders')
-    .select('service_charge_rate')
+    .select(['service_charge_rate', 'prices_include_tax'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   const lines = await db
@@ -222,6 +225,7 @@ export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): 
       taxRateHundredths: line.tax_rate,
     })),
     rate,
+    { pricesIncludeTax: pricesIncludeTax === 1 },
   );
   await db
     .updateTable('customer_orders')

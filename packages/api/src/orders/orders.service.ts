@@ -35,6 +35,8 @@ export type TOrderDraft = {
   sharedCartId?: string | null;
   /** OPERATIONS.SERVICE_CHARGE_PERCENT in hundredths, fixed for the order's life. */
   serviceChargeRate: number;
+  /** PAYMENT.PRICES_INCLUDE_TAX, fixed for the order's life likewise. */
+  pricesIncludeTax: boolean;
   orderType: TOrderType;
 };
 
@@ -70,6 +72,7 @@ export async function createOrder(
       tokenHash: draft.tokenHash,
       sharedCartId: draft.sharedCartId ?? null,
       serviceChargeRate: draft.serviceChargeRate,
+      pricesIncludeTax: draft.pricesIncludeTax,
       orderType: draft.orderType,
       totals: computeTotals(
         draft.lines.map((line) => ({
@@ -78,6 +81,7 @@ export async function createOrder(
           taxRateHundredths: line.taxRate,
         })),
         Math.max(0, draft.serviceChargeRate),
+        { pricesIncludeTax: draft.pricesIncludeTax },
       ),
     },
     stamp,

@@ -124,6 +124,7 @@ export async function createStaffOrder(
         isManual: true,
         tokenHash: null,
         serviceChargeRate: settings.serviceChargeRate,
+        pricesIncludeTax: settings.pricesIncludeTax,
         orderType: input.order_type ?? 'DINE_IN',
       },
       stamp,

@@ -25,7 +25,8 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
   const format = usePriceFormat();
   const { cart: stored, setQuantity, removeLine, clear } = useTableCart(tableId);
   const cart = useChargedCart(stored);
-  const serviceChargePercent = useGuestSettings().service_charge_percent;
+  const settings = useGuestSettings();
+  const serviceChargePercent = settings.service_charge_percent;
   const { unavailable, blockedBy } = useCartAvailability(tableId);
   const menu = usePublicMenu().data;
   const items = menu ? menuItemsById(menu) : new Map();
@@ -84,7 +85,9 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
                     <dd className="tabular-nums">{format.price(cart.subtotal)}</dd>
                   </div>
                   <div className="flex justify-between text-fg-muted">
-                    <dt>{t('customer.cart.tax')}</dt>
+                    <dt>
+                      {t(settings.prices_include_tax ? 'customer.cart.taxIncluded' : 'customer.cart.tax')}
+                    </dt>
                     <dd className="tabular-nums">{format.price(cart.tax)}</dd>
                   </div>
                   {cart.serviceCharge ? (

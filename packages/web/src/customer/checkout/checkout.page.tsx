@@ -113,7 +113,9 @@ export function CheckoutPage() {
                 <dd className="tabular-nums">{format.price(cart.subtotal)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-fg-muted">{t('guest.checkout.tax')}</dt>
+                <dt className="text-fg-muted">
+                  {t(settings.prices_include_tax ? 'customer.cart.taxIncluded' : 'guest.checkout.tax')}
+                </dt>
                 <dd className="tabular-nums">{format.price(cart.tax)}</dd>
               </div>
               {cart.serviceCharge ? (

@@ -9,6 +9,8 @@ export type TGuestSettings = {
   accept_orders: boolean;
   order_types: string[];
   service_charge_percent: number;
+  /** PAYMENT.PRICES_INCLUDE_TAX: menu prices hold the tax; absent from older servers (tax on top). */
+  prices_include_tax: boolean;
   /** IANA zone; '' (only from servers older than the field) means the guest's own. */
   time_zone: string;
   time_format: '12H' | '24H';
@@ -51,6 +53,7 @@ export const DEFAULT_GUEST_SETTINGS: TGuestSettings = {
   accept_orders: true,
   order_types: ['DINE_IN'],
   service_charge_percent: 0,
+  prices_include_tax: false,
   time_zone: '',
   time_format: '24H',
   default_language: 'en',
