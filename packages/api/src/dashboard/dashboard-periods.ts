@@ -14,7 +14,7 @@ export type TPeriodSpans = { current: TSpan; previous: TSpan; running: boolean }
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' shifted by whole calendar days. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -4,18 +4,11 @@ import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
 import type { TPermission } from '@tableside/shared/permissions';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
-import {
-  countByStatus,
-  findAveragePrep,
-  findTopCustomers,
-  findTopItems,
-  findTotals,
-  findTotalsByHour,
-  type TSpanText,
-  type TTotals,
-  type TTotalsRow,
-} from './dashboard.repository.ts';
-import { offsetSegments, periodSpans, type TSpan } from './dashboard-periods.ts';
+import { countByStatus } from './dashboard.repository.ts';
+import { emptyFigures, type TFigures } from './dashboard-figures.ts';
+import { periodSpans } from './dashboard-periods.ts';
+import { rankTopCustomers, rankTopItems } from './dashboard-ranking.ts';
+import { spanFigures } from './dashboard-span-figures.ts';
 
 /**
  * GET /dashboard/summary (issue 4 "Dashboard"): the period's figures beside the previous period's,
@@ -46,23 +39,15 @@ async function loadDashboardSettings(deps: TApiDeps): Promise<TDashboardSettings
   };
 }
 
-/** A span as stored text, optionally of one location's orders (decision 0019). */
-const asText = (span: TSpan, branchId?: number): TSpanText => ({
-  from: span.from.toISOString(),
-  to: span.to.toISOString(),
-  branchId,
-});
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The span's totals: the sum of its hours. */
-function sumHours(hours: readonly TTotalsRow[]): TTotals {
-  return hours.reduce(
-    (sum, row) => ({
-      count: sum.count + row.count,
-      revenueCents: sum.revenueCents + row.revenueCents,
-      cancelled: sum.cancelled + row.cancelled,
-    }),
-    { count: 0, revenueCents: 0, cancelled: 0 },
-  );
+/** Counted orders, sales and cancelled orders of kept and live figures together. */
+function totalsOf(parts: readonly TFigures[]) {
+  return {
+    count: sum(parts.map((part) => sum(part.count))),
+    revenueCents: sum(parts.map((part) => sum(part.revenue))),
+    cancelled: sum(parts.map((part) => sum(part.cancelled))),
+  };
 }
 
 export async function getDashboardSummary(
@@ -75,39 +60,47 @@ export async function getDashboardSummary(
   const settings = await loadDashboardSettings(deps);
   const key = requested ?? settings.period;
   const spans = periodSpans(key, deps.clock.now(), settings.timeZone, settings.fiscalStart);
-  const current = asText(spans.current, branchId);
-  const [hours, previous, active, prep, topItems, topCustomers] = await Promise.all([
-    findTotalsByHour(db, current, offsetSegments(spans.current, settings.timeZone)),
-    findTotals(db, asText(spans.previous, branchId)),
+  // The period's finished days from the instance's cache, the rest live (decision 0029).
+  const [current, previous, active] = await Promise.all([
+    spanFigures(deps, spans.current, settings.timeZone, 'all', branchId),
+    spanFigures(deps, spans.previous, settings.timeZone, 'totals', branchId),
     countByStatus(db, ACTIVE_STATUSES, branchId),
-    findAveragePrep(db, current),
-    findTopItems(db, current, TOP_ITEMS_COUNT),
-    findTopCustomers(db, current, settings.topCustomers),
   ]);
-  const totals = sumHours(hours);
-  const byHour = new Map(hours.map((row) => [row.hour, row.count]));
+  const parts = [current.kept?.figures ?? emptyFigures(), current.live];
+  const [topItems, topCustomers] = await Promise.all([
+    rankTopItems(
+      db,
+      parts.map((part) => part.items),
+      TOP_ITEMS_COUNT,
+    ),
+    rankTopCustomers(db, current.kept, current.live.customers, settings.topCustomers),
+  ]);
+  const totals = totalsOf(parts);
+  const previousTotals = totalsOf([previous.kept?.figures ?? emptyFigures(), previous.live]);
+  const prepCount = sum(parts.map((part) => part.prepCount));
+  const prepMinutes = prepCount === 0 ? null : sum(parts.map((part) => part.prepMs)) / prepCount / 60_000;
   const showEmail = viewerPermissions.includes(EMAIL_PERMISSION);
 
   return {
     period: {
       key,
-      from: current.from,
-      to: current.to,
+      from: spans.current.from.toISOString(),
+      to: spans.current.to.toISOString(),
       previous_from: spans.previous.from.toISOString(),
       previous_to: spans.previous.to.toISOString(),
       running: spans.running,
       time_zone: settings.timeZone,
     },
     totals: { count: totals.count, revenue: fromCents(totals.revenueCents), cancelled: totals.cancelled },
-    previous: { count: previous.count, revenue: fromCents(previous.revenueCents) },
+    previous: { count: previousTotals.count, revenue: fromCents(previousTotals.revenueCents) },
     active: {
       SUBMITTED: active.get('SUBMITTED') ?? 0,
       OPENED: active.get('OPENED') ?? 0,
       READY: active.get('READY') ?? 0,
     },
-    average_prep_minutes: prep.minutes === null ? null : Math.round(prep.minutes * 10) / 10,
-    prepared_count: prep.orders,
-    orders_by_hour: Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? 0),
+    average_prep_minutes: prepMinutes === null ? null : Math.round(prepMinutes * 10) / 10,
+    prepared_count: prepCount,
+    orders_by_hour: Array.from({ length: 24 }, (_, hour) => sum(parts.map((part) => part.count[hour]!))),
     top_items: topItems.map((item) => ({
       menu_item_id: item.menuItemId,
       name: item.name,

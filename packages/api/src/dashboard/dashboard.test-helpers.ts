@@ -76,6 +76,7 @@ export type TTestOrder = {
   status: TOrderStatus;
   grossCents: number;
   customerId?: number;
+  benchId?: number;
   lines?: TTestLine[];
   /** Status changes after submission: [status, instant]. Submission itself is always recorded. */
   history?: [TOrderStatus, string][];
@@ -88,6 +89,7 @@ export async function addOrder(ctx: TTestContext, order: TTestOrder): Promise<nu
     .values({
       status: order.status,
       customer_id: order.customerId ?? null,
+      bench_id: order.benchId ?? null,
       is_manual: 0,
       net: order.grossCents,
       taxes: 0,

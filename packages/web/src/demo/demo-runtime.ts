@@ -4,7 +4,9 @@ import { migrateToLatest } from '@tableside/api/db/migrate';
 import { createSqlJsKysely, type TSqlJsKysely } from '@tableside/api/db/sqljs-database';
 import { createSqlJsFileOpener } from '@tableside/api/db/sqljs-files';
 import { systemClock, type TLogger } from '@tableside/api/deps';
+import type { TEventBus } from '@tableside/api/events/event-bus';
 import { createMemoryRateLimiter } from '@tableside/api/http/rate-limiter';
+import { CONFIG_CATALOGUE } from '@tableside/shared/config-catalogue';
 import { APP_VERSION } from '@tableside/shared/constants';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 // Bundled by Vite as an asset of this chunk: nothing is fetched from a CDN (decision 0012).
@@ -31,6 +33,8 @@ type TRuntime = {
   sqlJs: SqlJsStatic;
   jwtSecret: string;
   database: TSqlJsKysely;
+  /** The API's event bus (shared with the other tabs). */
+  events: TEventBus;
   persistNow(): Promise<void>;
 };
 
@@ -110,6 +114,7 @@ async function boot(reuseImage: boolean): Promise<TRuntime> {
     sqlJs,
     jwtSecret,
     database,
+    events: tabs.events,
     persistNow,
   };
   if (!image) await seedInto(runtime, hasher);
@@ -128,6 +133,9 @@ async function resetDemo(runtime: TRuntime): Promise<void> {
 
 async function seedInto(runtime: TRuntime, hasher: ReturnType<typeof createWebCryptoHasher>): Promise<void> {
   await seedDemo(runtime.database.db, (request) => runtime.rawApi.fetch(request), hasher, runtime.logger);
+  // The orders were written past the services, after a reset into a replaced database: the caches
+  // read again, as after a restore (the dashboard's kept days, decision 0029).
+  runtime.events.publish({ type: 'config.changed', keys: CONFIG_CATALOGUE.map((setting) => setting.key) });
   await runtime.persistNow();
 }
 
