@@ -1,0 +1,35 @@
+import type { TBill, TBillSplitMode } from '@tableside/shared/bills.schemas';
+import { fromCents, toCents } from '@tableside/shared/money';
+
+/**
+ * The values of bills.schemas.ts the guest's screens need. That module loads zod, which the guest's
+ * code takes types from only (decision 0025), so the few values are repeated here; `satisfies`
+ * keeps them in step with the schema's types.
+ */
+export const SPLIT_MODES = ['WHOLE', 'EQUAL', 'ITEMS'] as const satisfies readonly TBillSplitMode[];
+
+/** MAX_EQUAL_SHARES of bills.schemas.ts: the server refuses more. */
+export const MAX_EQUAL_SHARES = 30;
+
+export type TPaymentMethod = NonNullable<TBill['payment_method']>;
+
+/** A token this phone holds for one of `orders` (the request and share calls need one), or null. */
+export function tokenFor(
+  orders: readonly { id: number }[],
+  tokens: Readonly<Record<string, string>>,
+): string | null {
+  for (const order of orders) {
+    const token = tokens[String(order.id)];
+    if (token) return token;
+  }
+  return null;
+}
+
+/**
+ * What a line costs as the menu showed it: its unit price times its quantity. With tax on top that
+ * is the line's net, with prices including tax its gross; either way it matches the menu, the cart
+ * and the order cards, and the bill's net, taxes and total below the lines explain the rest.
+ */
+export function menuAmount(line: Pick<TBill['lines'][number], 'unit_price' | 'quantity'>): number {
+  return fromCents(toCents(line.unit_price) * line.quantity);
+}
