@@ -1,0 +1,122 @@
+import { AppError } from '@tableside/shared/errors';
+import { endOfDayReport } from '../bills/end-of-day.service.ts';
+import { readSettings, type TSettings } from '../config/settings.ts';
+import type { TApiDeps, TMail } from '../deps.ts';
+import { reportAttachment, type TReportFormat } from './report-files.ts';
+import { insertClaim, markFailed, markSent, retakeClaim } from './report-mails.repository.ts';
+import {
+  lastDuePeriod,
+  lastFinishedDay,
+  type TReportPeriod,
+  type TReportSchedule,
+} from './report-periods.ts';
+import {
+  periodText,
+  reportTexts,
+  reportTitle,
+  summaryLines,
+  type TReportKind,
+  type TReportLanguage,
+} from './report-texts.ts';
+
+/**
+ * ANALYTICS.REPORT_SCHEDULE, REPORT_EMAIL and REPORT_FORMAT (decision 0033): the sales report (the
+ * end-of-day report over the period) mailed to the address. The Node host calls runScheduledReport
+ * every few minutes; the period's row in report_mails is the claim, so it is mailed once however
+ * many instances check, and a failed send is tried again at later checks.
+ */
+export const REPORT_RETRY = {
+  /** Sends of one period at most, one per check (every 5 minutes on the server). */
+  maxAttempts: 12,
+  /** A claim this old that is still SENDING belongs to an instance that stopped mid-send. */
+  staleAfterMs: 30 * 60_000,
+};
+
+export type TScheduledResult =
+  | { status: 'off' }
+  | { status: 'sent' | 'failed' | 'taken'; schedule: TReportSchedule; period: TReportPeriod };
+
+/** One check: mails the last due period of the schedule unless it was mailed (or is being mailed). */
+export async function runScheduledReport(deps: TApiDeps): Promise<TScheduledResult> {
+  const settings = await readSettings(deps);
+  const schedule = settings.get('ANALYTICS.REPORT_SCHEDULE');
+  const to = settings.get('ANALYTICS.REPORT_EMAIL').trim();
+  if (schedule === 'NONE' || to === '') return { status: 'off' };
+  const now = deps.clock.now();
+  const period = lastDuePeriod(schedule, now, settings.get('REGIONAL.TIMEZONE'));
+  const format = settings.get('ANALYTICS.REPORT_FORMAT');
+  const key = { schedule, period_start: period.start };
+  const at = now.toISOString();
+  const claimed =
+    (await insertClaim(deps.db, { ...key, period_end: period.end, recipient: to, format, at })) ||
+    (await retakeClaim(deps.db, {
+      ...key,
+      recipient: to,
+      format,
+      at,
+      staleBefore: new Date(now.getTime() - REPORT_RETRY.staleAfterMs).toISOString(),
+      maxAttempts: REPORT_RETRY.maxAttempts,
+    }));
+  if (!claimed) return { status: 'taken', schedule, period };
+  try {
+    await deps.mailer.send(await reportMail(deps, settings, { kind: schedule, period, to }));
+    await markSent(deps.db, key, deps.clock.now().toISOString());
+    deps.logger.info('sales report mailed', { schedule, from: period.start, to: period.end });
+    return { status: 'sent', schedule, period };
+  } catch (error) {
+    const attempts = await markFailed(deps.db, key, String(error));
+    deps.logger.error('sales report mail failed', {
+      schedule,
+      from: period.start,
+      attempts,
+      retried: attempts < REPORT_RETRY.maxAttempts,
+      error: String(error),
+    });
+    return { status: 'failed', schedule, period };
+  }
+}
+
+/**
+ * POST /reports/send-test: the last finished local day's report to REPORT_EMAIL at once, in
+ * REPORT_FORMAT, whatever the schedule; not recorded, so it never stands in for a scheduled mail.
+ */
+export async function sendTestReport(
+  deps: TApiDeps,
+): Promise<{ to: string; from: string; until: string; format: TReportFormat }> {
+  const settings = await readSettings(deps);
+  const to = settings.get('ANALYTICS.REPORT_EMAIL').trim();
+  if (to === '')
+    throw new AppError('BAD_REQUEST', 'No report recipient is set (Analytics: Report recipient)');
+  const period = lastFinishedDay(deps.clock.now(), settings.get('REGIONAL.TIMEZONE'));
+  try {
+    await deps.mailer.send(await reportMail(deps, settings, { kind: 'TEST', period, to }));
+  } catch (error) {
+    deps.logger.error('test report mail failed', { error: String(error) });
+    throw new AppError('INTERNAL', 'The report could not be mailed; the server log has the reason');
+  }
+  return { to, from: period.start, until: period.end, format: settings.get('ANALYTICS.REPORT_FORMAT') };
+}
+
+async function reportMail(
+  deps: TApiDeps,
+  settings: TSettings,
+  options: { kind: TReportKind; period: TReportPeriod; to: string },
+): Promise<TMail> {
+  const report = await endOfDayReport(deps, options.period.start, options.period.end);
+  const language: TReportLanguage = settings.get('REGIONAL.LANGUAGE') === 'de' ? 'de' : 'en';
+  const restaurant = settings.get('BRANDING.RESTAURANT_NAME').trim();
+  const summary = summaryLines(report, { ...options, language, restaurant });
+  const attachment = await reportAttachment(report, settings.get('ANALYTICS.REPORT_FORMAT'), summary);
+  const texts = reportTexts(language);
+  return {
+    to: options.to,
+    subject: `${reportTitle(options.kind, language, restaurant)}: ${periodText(options.period, language)}`,
+    text: [
+      ...summary,
+      '',
+      `${texts.attached}: ${attachment.filename}`,
+      ...(options.kind === 'TEST' ? ['', texts.test] : []),
+    ].join('\n'),
+    attachments: [attachment],
+  };
+}

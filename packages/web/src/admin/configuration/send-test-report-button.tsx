@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { apiClient } from '../../lib/http/api-clients.ts';
+import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+
+/**
+ * The Analytics group's "Send a test report now" (decision 0033): POST /reports/send-test mails the
+ * last finished day's report to the saved ANALYTICS.REPORT_EMAIL at once, so an owner sees that
+ * mail and attachment arrive without waiting for the schedule. Never retried: it sends a mail.
+ */
+export function SendTestReportButton() {
+  const { t } = useTranslation();
+  const send = useMutation({
+    mutationFn: async () =>
+      (await apiClient.post<{ to: string }>('/reports/send-test', undefined, { retry: false })).data,
+    onSuccess: (result) => toast.success(t('admin.configuration.testReport.sent', { to: result.to })),
+    onError: (error) =>
+      toast.error(t('admin.configuration.testReport.failed', { message: userFacingErrorMessage(t, error) })),
+  });
+  return (
+    <Button
+      variant="secondary"
+      loading={send.isPending}
+      title={t('admin.configuration.testReport.hint')}
+      onClick={() => send.mutate()}
+    >
+      <Send aria-hidden="true" className="size-4" />
+      {t('admin.configuration.testReport.send')}
+    </Button>
+  );
+}
