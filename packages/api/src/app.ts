@@ -5,6 +5,9 @@ import { bearerToken } from './auth/access-token.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import { tokenHolder } from './auth/current-principal.ts';
 import { passwordRouter } from './auth/password.routes.ts';
+import { billsRouter, paymentsRouter } from './bills/bills.routes.ts';
+import { customerBenchBillRouter, customerBillsRouter } from './bills/customer-bills.routes.ts';
+import { reportsRouter } from './bills/end-of-day.routes.ts';
 import { branchesRouter } from './branches/branches.routes.ts';
 import { brandingRouter } from './branding/branding.routes.ts';
 import { configRouter } from './config/config.routes.ts';
@@ -39,11 +42,13 @@ import {
 } from './people/links.routes.ts';
 import { claimsRouter, rolesRouter } from './people/roles.routes.ts';
 import { usersRouter } from './people/users.routes.ts';
+import { reportMailsRouter } from './report-mails/report-mails.routes.ts';
 import { searchRouter } from './search/search.routes.ts';
 import { sharedCartsRouter } from './shared-carts/shared-carts.routes.ts';
 import { staffOrdersRouter } from './staff-orders/staff-orders.routes.ts';
 import { enumsRouter, healthRouter } from './system/system.routes.ts';
 import { benchesRouter, tablesRouter } from './tables/tables.routes.ts';
+import { customerWaiterCallsRouter, waiterCallsRouter } from './waiter-calls/waiter-calls.routes.ts';
 
 /** Every resource and where it is mounted under /api. */
 const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
@@ -58,9 +63,17 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
   ['/customer/orders', customerOrdersRouter],
   ['/customer/orders', customerEventsRouter],
   ['/customer/shared-carts', sharedCartsRouter],
+  ['/customer/waiter-calls', customerWaiterCallsRouter],
+  ['/customer/benches', customerBenchBillRouter],
+  ['/customer/bills', customerBillsRouter],
   ['/public', publicMenuRouter],
   ['/customer-orders', staffOrdersRouter],
   ['/events', staffEventsRouter],
+  ['/waiter-calls', waiterCallsRouter],
+  ['/bills', billsRouter],
+  ['/payments', paymentsRouter],
+  ['/reports', reportsRouter],
+  ['/reports', reportMailsRouter],
   ['/dashboard', dashboardRouter],
   ['/search', searchRouter],
   ['/floor-plan', floorPlanRouter],

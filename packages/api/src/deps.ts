@@ -14,7 +14,9 @@ export type THasher = {
   verify(password: string, hash: string): Promise<boolean>;
 };
 
-export type TMail = { to: string; subject: string; text: string };
+/** A file sent with a mail (a scheduled report, decision 0033). */
+export type TMailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type TMail = { to: string; subject: string; text: string; attachments?: TMailAttachment[] };
 export type TMailer = { send(mail: TMail): Promise<void> };
 
 export type TLogFields = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { TLogFields } from '@tableside/api/deps';
+import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { absoluteLinks, createMailer } from './mailer.ts';
+import { absoluteLinks, createMailer, nodemailerMessage } from './mailer.ts';
 
 describe('absoluteLinks', () => {
   it('prefixes links relative to the web app with the public address', () => {
@@ -39,6 +40,45 @@ describe('createMailer without SMTP_URL', () => {
       to: 'ann@cafe.test',
       subject: 'Reset your password',
       text: 'Open http://localhost:8080/reset-password?token=t1',
+    });
+  });
+});
+
+describe('nodemailerMessage', () => {
+  it('sends attachments as MIME parts', async () => {
+    const message = nodemailerMessage(
+      {
+        to: 'owner@cafe.test',
+        subject: 'Weekly sales report',
+        text: 'See the attachment',
+        attachments: [
+          {
+            filename: 'report.csv',
+            contentType: 'text/csv',
+            content: new TextEncoder().encode('a,b\r\n1,2\r\n'),
+          },
+        ],
+      },
+      { from: 'admin@cafe.test', publicUrl: 'http://localhost:8080' },
+    );
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail(message);
+    const raw = String(info.message);
+    expect(raw).toContain('Content-Type: text/csv; name=report.csv');
+    expect(raw).toContain('Content-Disposition: attachment; filename=report.csv');
+    expect(raw).toContain(Buffer.from('a,b\r\n1,2\r\n').toString('base64'));
+  });
+
+  it('leaves a plain mail without attachments', () => {
+    const message = nodemailerMessage(
+      { to: 'ann@cafe.test', subject: 'Hi', text: 'Open /login' },
+      { from: 'admin@cafe.test', publicUrl: 'https://cafe.test' },
+    );
+    expect(message).toEqual({
+      from: 'admin@cafe.test',
+      to: 'ann@cafe.test',
+      subject: 'Hi',
+      text: 'Open https://cafe.test/login',
     });
   });
 });

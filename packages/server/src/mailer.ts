@@ -1,5 +1,5 @@
 import type { TLogger, TMail, TMailer } from '@tableside/api/deps';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 /**
  * Password-reset and other mails. With SMTP_URL they go out through that server; without it they are
@@ -15,18 +15,48 @@ export function createMailer(options: {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(mail: TMail) {
-      const text = absoluteLinks(mail.text, publicUrl);
+      const message = nodemailerMessage(mail, { from, publicUrl });
       if (!transport) {
         logger.info('mail (SMTP_URL is not set, so it is logged instead of sent)', {
           to: mail.to,
           subject: mail.subject,
-          text,
+          text: message.text,
+          // A report's attachment is named, not dumped into the log.
+          ...(mail.attachments?.length
+            ? {
+                attachments: mail.attachments.map(
+                  (file) => `${file.filename} (${file.content.byteLength} bytes)`,
+                ),
+              }
+            : {}),
         });
         return;
       }
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text });
+      await transport.sendMail(message);
       logger.info('mail sent', { to: mail.to, subject: mail.subject });
     },
+  };
+}
+
+/** The mail as nodemailer sends it: links made absolute, attachments as MIME parts. */
+export function nodemailerMessage(
+  mail: TMail,
+  options: { from: string; publicUrl: string },
+): SendMailOptions {
+  return {
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: absoluteLinks(mail.text, options.publicUrl),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+          })),
+        }
+      : {}),
   };
 }
 

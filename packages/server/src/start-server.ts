@@ -11,6 +11,7 @@ import { createServerApp } from './http-app.ts';
 import { listenHttp } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { createNodeDeps } from './node-deps.ts';
+import { startReportSchedule } from './report-schedule.ts';
 import { generatePassword } from './secrets.ts';
 
 /** How long in-flight requests may take to finish when the server stops. */
@@ -63,6 +64,7 @@ export async function startServer(env: TEnv, options: TStartOptions = {}): Promi
       keep: env.backupKeep,
     });
     cleanups.unshift(schedule.stop);
+    cleanups.unshift(startReportSchedule(deps).stop);
 
     const url = `http://${displayHost(env.host)}:${http.port}`;
     logger.info('listening', { url, database: env.database.dialect, version: packageJson.version });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TConfigLocale, TConfigText, TConfigValueType } from './config-catalogue.ts';
+import { PAYMENT_METHODS } from './constants.ts';
 
 /**
  * Configuration calls (spec admin 7 "Configuration"). Values are always strings; each is checked
@@ -133,5 +134,8 @@ export const ZStaffSettings = z.object({
   waiter_can_cancel: z.boolean(),
   /** USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS: on, the kitchen may switch items available (mayToggleItemAvailability). */
   kitchen_can_toggle_items: z.boolean(),
+  /** PAYMENT.METHODS and PAYMENT.TIPS_ENABLED: what taking a payment at the table offers. */
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  tips_enabled: z.boolean(),
 });
 export type TStaffSettings = z.infer<typeof ZStaffSettings>;

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'database.manage',
   'reports.read',
   'audit.read',
+  'payments.take',
+  'payments.refund',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 
@@ -42,6 +44,7 @@ export const SEEDED_ROLES: Record<TRoleName, { description: string; permissions:
       'orders.edit',
       'menu.read',
       'tables.read',
+      'payments.take',
     ],
   },
   KITCHEN: {

@@ -155,3 +155,6 @@ export type TStaffTablesChangedData = { benchIds: number[] | null };
 
 /** 'shared_cart.changed' on the staff stream: guests changed a shared cart at that table (never its lines). */
 export type TStaffSharedCartChangedData = { benchId: number };
+
+/** 'waiter_call.created' and 'waiter_call.acknowledged' on the staff stream (decision 0031). */
+export type TStaffWaiterCallEventData = { callId: number; benchId: number; reason: string };

@@ -26,5 +26,7 @@ export async function getStaffSettings(deps: TApiDeps): Promise<TStaffSettings> 
     time_format: settings.get('REGIONAL.TIME_FORMAT'),
     waiter_can_cancel: settings.get('USER_PERMISSIONS.WAITER_CAN_CANCEL'),
     kitchen_can_toggle_items: settings.get('USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS'),
+    payment_methods: settings.get('PAYMENT.METHODS'),
+    tips_enabled: settings.get('PAYMENT.TIPS_ENABLED'),
   };
 }

@@ -30,6 +30,17 @@ export function benchOrderMessage(event: TDomainEvent, benchId: number): TStream
     case 'tables.changed':
       if (event.benchIds && !event.benchIds.includes(benchId)) return null;
       return { event: 'table.changed', data: {} };
+    // A call of this table was made or taken: the guests' screens show "called" or "on the way".
+    case 'waiter_call.created':
+    case 'waiter_call.acknowledged':
+      if (event.benchId !== benchId) return null;
+      return { event: event.type, data: { callId: event.callId, reason: event.reason } };
+    // This table's bill changed (asked for, split, paid, settled): the guests' bill screen refetches it.
+    case 'bill.requested':
+    case 'bill.changed':
+    case 'bill.settled':
+      if (event.benchId !== benchId) return null;
+      return { event: 'bill.changed', data: { bill_id: event.billId } };
     default:
       return null;
   }
@@ -43,7 +54,8 @@ export const customerEventsRouter = new ApiRouter('Customer orders').get(
       "Events 'order.created', 'order.status_changed' ({orderId, status}) and 'order.items_changed' " +
       "({orderId}) for this table's orders, 'settings.changed' and 'menu.changed' ({}) for everyone, " +
       "'table.changed' ({}) when this table was changed (switched off, archived, deleted); " +
-      "a 'ready' event opens the stream.",
+      "'waiter_call.created' and 'waiter_call.acknowledged' ({callId, reason}) for this table's calls; " +
+      "'bill.changed' ({bill_id}) when this table's bill changes; a 'ready' event opens the stream.",
     access: 'public',
     params: ZBenchIdParams,
   },

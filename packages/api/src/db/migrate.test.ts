@@ -48,6 +48,13 @@ const TABLES: Record<keyof Database, true> = {
   app_meta: true,
   audit_log: true,
   rate_limits: true,
+  waiter_calls: true,
+  bills: true,
+  bill_orders: true,
+  bill_shares: true,
+  bill_share_lines: true,
+  payments: true,
+  report_mails: true,
 };
 
 describe('migrations', () => {

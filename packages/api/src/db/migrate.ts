@@ -13,6 +13,9 @@ import * as searchFold from './migrations/0010-search-fold.ts';
 import * as orderHistoryIndexes from './migrations/0011-order-history-indexes.ts';
 import * as dashboardFigures from './migrations/0012-dashboard-figures.ts';
 import * as orderTaxMode from './migrations/0013-order-tax-mode.ts';
+import * as waiterCalls from './migrations/0014-waiter-calls.ts';
+import * as bills from './migrations/0015-bills.ts';
+import * as reportMails from './migrations/0016-report-mails.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -33,6 +36,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-order-history-indexes': orderHistoryIndexes,
   '0012-dashboard-figures': dashboardFigures,
   '0013-order-tax-mode': orderTaxMode,
+  '0014-waiter-calls': waiterCalls,
+  '0015-bills': bills,
+  '0016-report-mails': reportMails,
 };
 
 /** Every migration name, in the order they run. */

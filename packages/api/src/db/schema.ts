@@ -425,6 +425,117 @@ export interface RateLimitTable {
   reset_at: Timestamp;
 }
 
+/** A guest's call for a waiter (migration 0014, decision 0031); open while acknowledged_at is null. */
+export interface WaiterCallTable {
+  id: Id;
+  bench_id: number;
+  /** WAITER_CALL_REASONS in shared/waiter-call-reasons.ts. */
+  reason: string;
+  created_at: CreatedAt;
+  acknowledged_at: Timestamp | null;
+  acknowledged_by: number | null;
+  acknowledged_by_name: string | null;
+}
+
+/** A table's bill (migration 0015, decision 0032); at most one OPEN per table. Money in cents. */
+export interface BillTable extends Audit {
+  id: Id;
+  bench_id: number | null;
+  /** The table's name when the bill was made, so a settled bill reads the same later. */
+  bench_name: string;
+  /** BILL_STATUSES in shared/bills.schemas.ts. */
+  status: string;
+  /** BILL_SPLIT_MODES. */
+  split_mode: string;
+  split_count: Generated<number>;
+  payment_method: string | null;
+  /** WHOLE and EQUAL: the tip choice, a percentage in hundredths or an amount in cents (or neither). */
+  tip_percent: number | null;
+  tip_amount: number | null;
+  prices_include_tax: Generated<DbBool>;
+  requested_at: Timestamp | null;
+  acknowledged_at: Timestamp | null;
+  acknowledged_by: number | null;
+  invoice_number: string | null;
+  settled_at: Timestamp | null;
+  settled_by: number | null;
+  settled_by_name: string | null;
+  cleared_at: Timestamp | null;
+}
+
+/** The orders a bill fixed at its first payment; an order is on one bill only. */
+export interface BillOrderTable {
+  id: Id;
+  bill_id: number;
+  order_id: number;
+}
+
+export interface BillShareTable {
+  id: Id;
+  bill_id: number;
+  position: number;
+  /** Cents owed, stored when the share's first payment is taken (computed until then). */
+  amount: Generated<number>;
+  /** Cents paid by completed payments, tips excluded. */
+  paid: Generated<number>;
+  /** ITEMS: the share's own tip choice (hundredths of a percent, or cents). */
+  tip_percent: number | null;
+  tip_amount: number | null;
+  payment_method: string | null;
+  created_at: CreatedAt;
+}
+
+/** ITEMS: the order items a share takes (one share per item and bill). */
+export interface BillShareLineTable {
+  id: Id;
+  bill_id: number;
+  share_id: number;
+  order_item_id: number;
+}
+
+export interface PaymentTable {
+  id: Id;
+  bill_id: number;
+  share_id: number | null;
+  method: string;
+  amount: number;
+  tip: Generated<number>;
+  cash_given: number | null;
+  change_given: number | null;
+  /** PAYMENT_STATUSES. */
+  status: string;
+  taken_by: number | null;
+  taken_by_name: string | null;
+  created_at: CreatedAt;
+  /** Why it was voided or refunded, by whom and when. */
+  reason: string | null;
+  corrected_at: Timestamp | null;
+  corrected_by: number | null;
+  corrected_by_name: string | null;
+  /** An online payment provider's name and reference; null for payments taken at the table. */
+  provider: string | null;
+  provider_reference: string | null;
+}
+
+/** A scheduled sales-report mail (migration 0016, decision 0033); unique per schedule and period. */
+export interface ReportMailTable {
+  id: Id;
+  /** ANALYTICS.REPORT_SCHEDULE: DAILY, WEEKLY or MONTHLY. */
+  schedule: string;
+  /** First and last local day of the period, YYYY-MM-DD. */
+  period_start: string;
+  period_end: string;
+  recipient: string;
+  /** ANALYTICS.REPORT_FORMAT of the attachment. */
+  format: string;
+  /** SENDING (claimed), SENT or FAILED (retried at a later check). */
+  status: string;
+  attempts: Generated<number>;
+  attempted_at: Timestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
 export interface Database {
   branches: BranchTable;
   benches: BenchTable;
@@ -464,6 +575,13 @@ export interface Database {
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitTable;
+  waiter_calls: WaiterCallTable;
+  bills: BillTable;
+  bill_orders: BillOrderTable;
+  bill_shares: BillShareTable;
+  bill_share_lines: BillShareLineTable;
+  payments: PaymentTable;
+  report_mails: ReportMailTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -23,7 +23,12 @@ export type TDomainEvent =
   /** Settings were written (or reset, imported, restored); `keys` names them. */
   | { type: 'config.changed'; keys: string[] }
   /** Users, roles or grants changed: who may do what is read again (auth/current-principal.ts). */
-  | { type: 'access.changed' };
+  | { type: 'access.changed' }
+  /** A guest called a waiter, or staff acknowledged the call (decision 0031): ids and the reason only. */
+  | { type: 'waiter_call.created'; callId: number; benchId: number; reason: string }
+  | { type: 'waiter_call.acknowledged'; callId: number; benchId: number; reason: string }
+  /** A table asked for the bill, a bill changed (split, shares, payments) or was settled (decision 0032). */
+  | { type: 'bill.requested' | 'bill.changed' | 'bill.settled'; billId: number; benchId: number | null };
 
 export type TEventListener = (event: TDomainEvent) => void;
 

@@ -2,6 +2,7 @@ import type {
   TStaffOrderEventData,
   TStaffSharedCartChangedData,
   TStaffTablesChangedData,
+  TStaffWaiterCallEventData,
 } from '@tableside/shared/staff-orders.schemas';
 import { z } from 'zod';
 import { tokenHolder } from '../auth/current-principal.ts';
@@ -51,6 +52,21 @@ export function staffEventMessage(
       const cart: TStaffSharedCartChangedData = { benchId: event.benchId };
       return { event: event.type, data: cart };
     }
+    case 'waiter_call.created':
+    case 'waiter_call.acknowledged': {
+      // Everyone on this stream reads orders, the permission that lists calls (decision 0031).
+      const call: TStaffWaiterCallEventData = {
+        callId: event.callId,
+        benchId: event.benchId,
+        reason: event.reason,
+      };
+      return { event: event.type, data: call };
+    }
+    case 'bill.requested':
+    case 'bill.changed':
+    case 'bill.settled':
+      // Ids only (decision 0032); everyone on this stream reads orders, the permission bills need.
+      return { event: event.type, data: { bill_id: event.billId, bench_id: event.benchId } };
     default:
       return null;
   }
@@ -84,7 +100,9 @@ staffEventsRouter.get(
       "'order.items_changed' ({orderId, benchId}) for every order, 'settings.changed' ({keys}) when the " +
       "configuration changes; with tables.read also 'tables.changed' ({benchIds}, null for any table) " +
       "after every table write and 'shared_cart.changed' ({benchId}) when guests change a shared cart; " +
-      "a 'ready' event opens the stream. " +
+      "'waiter_call.created' and 'waiter_call.acknowledged' ({callId, benchId, reason}) when a guest " +
+      "calls a waiter and when staff take the call; 'bill.requested', 'bill.changed' and 'bill.settled' " +
+      "({bill_id, bench_id}) when a table asks for the bill, it changes or is paid; a 'ready' event opens the stream. " +
       'Send the access token as a Bearer header or, for EventSource, as ?access_token=.',
     access: 'orders.read',
     query: z.object({ access_token: z.string().optional().describe('The access token, for EventSource') }),

@@ -76,6 +76,8 @@ export const PERMISSION_DESCRIPTIONS: Record<TPermission, string> = {
   'database.manage': 'Back up and restore the database',
   'reports.read': 'See sales figures and reports',
   'audit.read': 'See the audit trail of changes to staff, settings and data',
+  'payments.take': 'Record payments at the table and void mistaken ones',
+  'payments.refund': 'Refund payments of settled bills',
 };
 
 export const SAMPLE_COUNTRIES = [

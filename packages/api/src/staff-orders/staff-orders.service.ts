@@ -5,6 +5,7 @@ import { mayCancelOrders } from '@tableside/shared/permissions';
 import type { TChangeOrderStatus, TCreateStaffOrder } from '@tableside/shared/staff-orders.schemas';
 import type { TBench } from '@tableside/shared/tables.schemas';
 import type { Kysely } from 'kysely';
+import { settledInvoiceOf } from '../bills/bills.repository.ts';
 import { readSettings } from '../config/settings.ts';
 import type { Database } from '../db/schema.ts';
 import { actorOf, stampOf, type TStamp } from '../db/stamp.ts';
@@ -61,9 +62,15 @@ export async function changeOrderStatus(
   }
 
   const stamp = stampOf(deps, principal);
-  const order = await deps.db.transaction().execute(async (trx) => {
+  const { order, paid } = await deps.db.transaction().execute(async (trx) => {
     await commitStatusChange(trx, orderId, from, to, stamp, input.notes);
-    return requireFullOrder(trx, orderId);
+    // Served from the kitchen after its table's bill was paid: it is paid, too (decision 0032). Not
+    // when staff move a PAID order back to DELIVERED: that is a correction of the payment.
+    const invoice = to === 'DELIVERED' && from !== 'PAID' ? await settledInvoiceOf(trx, orderId) : undefined;
+    if (invoice !== undefined) {
+      await commitStatusChange(trx, orderId, 'DELIVERED', 'PAID', stamp, invoice ? `Bill ${invoice}` : null);
+    }
+    return { order: await requireFullOrder(trx, orderId), paid: invoice !== undefined };
   });
   deps.events.publish({
     type: 'order.status_changed',
@@ -72,6 +79,15 @@ export async function changeOrderStatus(
     status: to,
     previous: from,
   });
+  if (paid) {
+    deps.events.publish({
+      type: 'order.status_changed',
+      orderId,
+      benchId: order.bench_id,
+      status: 'PAID',
+      previous: 'DELIVERED',
+    });
+  }
   return toFullOrderView(order, (await loadOrderSettings(deps)).waitTime);
 }
 

@@ -1,3 +1,5 @@
+import { BillDetailPage } from './bills/bill-detail.page.tsx';
+import { BillsPage } from './bills/bills.page.tsx';
 import { ConfigurationPage } from './configuration/configuration.page.tsx';
 import { ConfigurationGroupPage } from './configuration/configuration-group.page.tsx';
 import { ConfigurationImportExportPage } from './configuration/configuration-import-export.page.tsx';
@@ -16,6 +18,7 @@ import { NumberSequencesPage } from './number-sequences/number-sequences.page.ts
 import { OrderDetailPage } from './orders/order-detail.page.tsx';
 import { OrdersPage } from './orders/orders.page.tsx';
 import { ProfilePage } from './profile/profile.page.tsx';
+import { EndOfDayReportPage } from './reports/end-of-day-report.page.tsx';
 import { RolesPage } from './roles/roles.page.tsx';
 import { StaffPage } from './staff/staff.page.tsx';
 import { QrSheetPage } from './tables/qr-sheet.page.tsx';
@@ -31,6 +34,9 @@ export const adminPages = {
   DashboardPage,
   OrdersPage,
   OrderDetailPage,
+  BillsPage,
+  BillDetailPage,
+  EndOfDayReportPage,
   MenuPage,
   ItemEditorPage,
   TagsPage,

@@ -85,6 +85,12 @@ export function AppRoutes() {
               <Route element={needs('orders.read')}>
                 <Route path="orders" element={<AdminPage name="OrdersPage" />} />
                 <Route path="orders/:orderId" element={<AdminPage name="OrderDetailPage" />} />
+                {/* Bills (issue 16): reading needs orders.read; each action checks its own permission. */}
+                <Route path="bills" element={<AdminPage name="BillsPage" />} />
+                <Route path="bills/:billId" element={<AdminPage name="BillDetailPage" />} />
+              </Route>
+              <Route element={needs('reports.read')}>
+                <Route path="reports" element={<AdminPage name="EndOfDayReportPage" />} />
               </Route>
               <Route element={needs('menu.read')}>
                 <Route path="menu" element={<AdminPage name="MenuPage" />} />

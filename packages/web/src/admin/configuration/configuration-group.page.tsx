@@ -14,6 +14,7 @@ import { ConfigBackLink } from './config-back-link.tsx';
 import { useCanManageConfig } from './config-permissions.ts';
 import { groupFromSlug, groupText, settingsOf } from './config-view.ts';
 import { ConfigurationGroupForm } from './configuration-group-form.tsx';
+import { SendTestReportButton } from './send-test-report-button.tsx';
 import { useConfigActions } from './use-config-actions.hook.ts';
 import { useGroupDraft } from './use-group-draft.hook.ts';
 
@@ -69,10 +70,13 @@ export function ConfigurationGroupPage() {
           {text?.description ? <p className="text-fg-muted">{text.description}</p> : null}
         </div>
         {canManage && settings.length > 0 ? (
-          <Button variant="secondary" onClick={() => setConfirmReset(true)}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('admin.configuration.group.reset')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {group === 'ANALYTICS' ? <SendTestReportButton /> : null}
+            <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('admin.configuration.group.reset')}
+            </Button>
+          </div>
         ) : null}
       </div>
       {!canManage ? <Banner tone="success">{t('admin.configuration.readOnly')}</Banner> : null}

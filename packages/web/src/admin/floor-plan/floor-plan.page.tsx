@@ -9,9 +9,11 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useBillRequestedTables } from '../bills/use-bill-requests.hook.ts';
 import { useLiveRefresh, useLiveTableRefresh } from '../live/use-live-refresh.hook.ts';
 import { LocationPicker } from '../location-scope/location-picker.tsx';
 import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
+import { useCallingTables } from '../waiter-calls/use-calling-tables.hook.ts';
 import { FloorLegend } from './floor-legend.tsx';
 import { floorPlanQueries } from './floor-plan.queries.ts';
 import { freeSpots, isPlaced, nudge, type TPoint } from './floor-plan-geometry.ts';
@@ -47,6 +49,10 @@ export function FloorPlanPage() {
   const live = useLiveRefresh(refresh);
   // Guests starting a shared cart turn a table 'ordering'; another manager's table edits show too.
   useLiveTableRefresh(refresh);
+  // Tables whose guests called a waiter carry a bell (decision 0031).
+  const calling = useCallingTables();
+  // Tables whose guests asked for the bill carry a receipt badge (issue 16).
+  const billing = useBillRequestedTables();
   const room = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -108,7 +114,7 @@ export function FloorPlanPage() {
           </p>
         </div>
       </div>
-      <FloorLegend tables={tables} />
+      <FloorLegend tables={tables} calling={tables.filter((table) => calling.has(table.id)).length} />
 
       {plan.isPending ? (
         <div className="flex justify-center py-16" role="status" aria-label={title}>
@@ -149,6 +155,8 @@ export function FloorPlanPage() {
                     at={dragging && drag.over ? drag.over : { x: table.floor_x, y: table.floor_y }}
                     dragging={dragging}
                     movable={canManage}
+                    calling={calling.has(table.id)}
+                    billRequested={billing.has(table.id)}
                     aria-describedby={canManage ? hintId : undefined}
                     onKeyDown={(event) => onTableKey(table.id, event)}
                     {...handlers(table.id, 'plan')}

@@ -30,3 +30,10 @@ export const FLOOR_STATE_LOOK: Record<TFloorState, { icon: LucideIcon; table: st
     swatch: 'bg-violet-700 text-white dark:bg-violet-400 dark:text-violet-950',
   },
 };
+
+/** A table whose guests called a waiter (decision 0031): a bell badge and a ring, apart from every state's colour. */
+export const CALLING_LOOK = {
+  ring: 'ring-4 ring-rose-600 dark:ring-rose-400',
+  badge:
+    'border-2 border-white bg-rose-700 text-white dark:border-rose-950 dark:bg-rose-300 dark:text-rose-950',
+} as const;

@@ -83,6 +83,13 @@ export function FloorTableDialog({ table, onClose, onShape, onRemove }: TFloorTa
             >
               {t('admin.floorPlan.allOrders')}
             </Link>
+            {/* The table's bill (issue 16): its open bill, or opening one. */}
+            <Link
+              to={`/admin/bills?open=${table.id}`}
+              className="mt-3 ms-4 inline-block text-sm font-medium text-link underline-offset-4 hover:underline"
+            >
+              {t('admin.bills.floorAction')}
+            </Link>
           </section>
           {onShape ? (
             <fieldset>

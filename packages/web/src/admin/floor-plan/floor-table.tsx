@@ -1,9 +1,11 @@
 import type { TFloorTable } from '@tableside/shared/floor-plan.schemas';
 import { clsx } from 'clsx';
+import { ConciergeBell } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { BILL_REQUEST_LOOK, BillRequestBadge } from '../bills/bill-request-badge.tsx';
 import type { TPoint } from './floor-plan-geometry.ts';
-import { FLOOR_STATE_LOOK } from './floor-states.ts';
+import { CALLING_LOOK, FLOOR_STATE_LOOK } from './floor-states.ts';
 
 /** Size in percent of the room's width (container query units), by seats; never below a tap target. */
 function sizeOf(table: TFloorTable): { width: string; height: string } {
@@ -26,6 +28,10 @@ type TFloorTableProps = ComponentProps<'button'> & {
   at: TPoint;
   dragging: boolean;
   movable: boolean;
+  /** Its guests called a waiter and no one took the call yet. */
+  calling?: boolean;
+  /** Its guests asked for the bill (issue 16). */
+  billRequested?: boolean;
 };
 
 /** One table on the plan: its shape, coloured and iconed by state, at its place in the room. */
@@ -34,6 +40,8 @@ export function FloorTableShape({
   at,
   dragging,
   movable,
+  calling = false,
+  billRequested = false,
   className,
   style,
   ...props
@@ -43,11 +51,17 @@ export function FloorTableShape({
   return (
     <button
       type="button"
-      aria-label={t('admin.floorPlan.tableLabel', {
-        name: table.name,
-        state: t(`admin.floorPlan.states.${table.state}`),
-      })}
+      aria-label={
+        t('admin.floorPlan.tableLabel', {
+          name: table.name,
+          state: t(`admin.floorPlan.states.${table.state}`),
+        }) +
+        (calling ? `, ${t('admin.waiterCalls.floorBadge')}` : '') +
+        (billRequested ? `, ${t('admin.bills.floorBadge')}` : '')
+      }
       data-state={table.state}
+      data-calling={calling || undefined}
+      data-bill-requested={billRequested || undefined}
       data-table-id={table.id}
       {...props}
       style={{ left: `${at.x}%`, top: `${at.y}%`, ...sizeOf(table), ...style }}
@@ -58,6 +72,8 @@ export function FloorTableShape({
         table.active ? '' : 'border-dashed opacity-70',
         movable ? 'cursor-grab touch-none' : 'cursor-pointer',
         dragging && 'z-20 cursor-grabbing shadow-xl ring-2 ring-ring',
+        calling && CALLING_LOOK.ring,
+        billRequested && BILL_REQUEST_LOOK.ring,
         look,
         className,
       )}
@@ -76,6 +92,18 @@ export function FloorTableShape({
       >
         <Icon className="size-3" />
       </span>
+      {calling ? (
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'absolute -top-2 -left-2 flex size-6 items-center justify-center rounded-full motion-safe:animate-pulse',
+            CALLING_LOOK.badge,
+          )}
+        >
+          <ConciergeBell className="size-3.5" />
+        </span>
+      ) : null}
+      {billRequested ? <BillRequestBadge /> : null}
     </button>
   );
 }

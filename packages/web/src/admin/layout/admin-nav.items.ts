@@ -1,6 +1,7 @@
 import type { TPermission } from '@tableside/shared/permissions';
 import {
   BookOpenCheck,
+  ChartNoAxesColumn,
   ClipboardList,
   DatabaseBackup,
   Import,
@@ -9,6 +10,7 @@ import {
   type LucideIcon,
   Map as MapIcon,
   MapPin,
+  ReceiptText,
   Settings2,
   ShieldCheck,
   Table2,
@@ -24,6 +26,8 @@ export type TNavItem = {
   label:
     | 'admin.screens.dashboard'
     | 'admin.screens.orders'
+    | 'admin.screens.bills'
+    | 'admin.screens.reports'
     | 'admin.screens.configuration'
     | 'admin.screens.locations'
     | 'admin.screens.menu'
@@ -63,6 +67,21 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
     icon: ClipboardList,
     permission: 'orders.read',
     prefetch: 'orders',
+  },
+  // Bills (issue 16) under the orders they pay, and the end-of-day report for who reads reports.
+  {
+    to: '/admin/bills',
+    label: 'admin.screens.bills',
+    icon: ReceiptText,
+    permission: 'orders.read',
+    nested: true,
+  },
+  {
+    to: '/admin/reports',
+    label: 'admin.screens.reports',
+    icon: ChartNoAxesColumn,
+    permission: 'reports.read',
+    nested: true,
   },
   {
     to: '/admin/configuration',

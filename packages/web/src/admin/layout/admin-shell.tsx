@@ -2,11 +2,13 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useBillAlerts } from '../bills/use-bill-alerts.hook.ts';
 import { useOrderNotifications } from '../notifications/use-order-notifications.hook.ts';
 import { AutoPrint } from '../orders/print/auto-print.tsx';
 import { useStaffSettings, useStaffSettingsSync } from '../staff-settings/use-staff-settings.hook.ts';
 import { useStaffToastDuration } from '../staff-settings/use-staff-toast-duration.hook.ts';
 import { useTableLiveUpdates } from '../tables/use-table-live-updates.hook.ts';
+import { useWaiterCallAlerts } from '../waiter-calls/use-waiter-call-alerts.hook.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminSidebar } from './admin-sidebar.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
@@ -26,6 +28,8 @@ export function AdminShell() {
   useStaffSettingsSync();
   useStaffToastDuration(settings.notification_duration_seconds);
   useOrderNotifications();
+  useWaiterCallAlerts();
+  useBillAlerts();
   useTableLiveUpdates();
   useCloseDrawerOnNavigation(dismissDrawer);
 

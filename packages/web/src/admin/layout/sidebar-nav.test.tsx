@@ -27,6 +27,8 @@ describe('admin sidebar (spec admin 2)', () => {
     expect(linkNames()).toEqual([
       'Dashboard',
       'Orders',
+      'Bills',
+      'Reports',
       'Configuration',
       'Locations',
       'Menu',
@@ -51,7 +53,7 @@ describe('admin sidebar (spec admin 2)', () => {
     );
     renderShell('/admin/orders');
     await screen.findByRole('link', { name: 'Orders' });
-    expect(linkNames()).toEqual(['Dashboard', 'Orders', 'Menu']);
+    expect(linkNames()).toEqual(['Dashboard', 'Orders', 'Bills', 'Menu']);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -35,6 +35,25 @@ export type TStaffTableEvent =
   | { type: 'shared_cart.changed'; benchId: number };
 export type TStaffTableEventListener = (event: TStaffTableEvent) => void;
 
+/** Guests calling a waiter and staff taking the call (decision 0031): ids and the reason. */
+export const STAFF_WAITER_CALL_EVENT_TYPES = ['waiter_call.created', 'waiter_call.acknowledged'] as const;
+export type TStaffWaiterCallEvent = {
+  type: (typeof STAFF_WAITER_CALL_EVENT_TYPES)[number];
+  callId: number;
+  benchId: number;
+  reason: string;
+};
+export type TStaffWaiterCallEventListener = (event: TStaffWaiterCallEvent) => void;
+
+/** The bill (issue 16, docs/bill-contract.tmp.md): a guest asked for it, it changed, it was paid in full. */
+export const STAFF_BILL_EVENT_TYPES = ['bill.requested', 'bill.changed', 'bill.settled'] as const;
+export type TStaffBillEvent = {
+  type: (typeof STAFF_BILL_EVENT_TYPES)[number];
+  billId: number;
+  benchId: number | null;
+};
+export type TStaffBillEventListener = (event: TStaffBillEvent) => void;
+
 /**
  * A stream the server closed (a 401 once the 15-minute token expired, a restart) is not retried
  * by the browser; this one waits, then reopens with whatever token is current by then. The wait
@@ -47,8 +66,11 @@ const STREAM_PERMISSION = 'orders.read';
 
 const eventListeners = new Set<TStaffEventListener>();
 const tableListeners = new Set<TStaffTableEventListener>();
-/** Order and table listeners alike keep the one stream open. */
-const listenerCount = () => eventListeners.size + tableListeners.size;
+const waiterCallListeners = new Set<TStaffWaiterCallEventListener>();
+const billListeners = new Set<TStaffBillEventListener>();
+/** Order, table, waiter-call and bill listeners alike keep the one stream open. */
+const listenerCount = () =>
+  eventListeners.size + tableListeners.size + waiterCallListeners.size + billListeners.size;
 const statusListeners = new Set<() => void>();
 let source: TEventStream | null = null;
 let sourceToken: string | null = null;
@@ -90,6 +112,36 @@ function parseTableEvent(type: TStaffTableEvent['type'], raw: string): TStaffTab
     if (benchIds === null) return { type, benchIds: null };
     if (!Array.isArray(benchIds)) return null;
     return { type, benchIds: benchIds.filter((id): id is number => typeof id === 'number') };
+  } catch {
+    return null;
+  }
+}
+
+function parseWaiterCallEvent(
+  type: TStaffWaiterCallEvent['type'],
+  raw: string,
+): TStaffWaiterCallEvent | null {
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const { callId, benchId, reason } = data as Record<string, unknown>;
+    if (typeof callId !== 'number' || typeof benchId !== 'number' || typeof reason !== 'string') return null;
+    return { type, callId, benchId, reason };
+  } catch {
+    return null;
+  }
+}
+
+/** The contract names the fields bill_id and bench_id; camelCase (as other events use) is read too. */
+function parseBillEvent(type: TStaffBillEvent['type'], raw: string): TStaffBillEvent | null {
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null) return null;
+    const fields = data as Record<string, unknown>;
+    const billId = fields.bill_id ?? fields.billId;
+    const benchId = fields.bench_id ?? fields.benchId;
+    if (typeof billId !== 'number') return null;
+    return { type, billId, benchId: typeof benchId === 'number' ? benchId : null };
   } catch {
     return null;
   }
@@ -161,6 +213,20 @@ function openSource(): void {
       for (const listener of [...tableListeners]) listener(event);
     });
   }
+  for (const type of STAFF_WAITER_CALL_EVENT_TYPES) {
+    stream.addEventListener(type, (message) => {
+      const event = parseWaiterCallEvent(type, (message as MessageEvent<string>).data);
+      if (!event) return;
+      for (const listener of [...waiterCallListeners]) listener(event);
+    });
+  }
+  for (const type of STAFF_BILL_EVENT_TYPES) {
+    stream.addEventListener(type, (message) => {
+      const event = parseBillEvent(type, (message as MessageEvent<string>).data);
+      if (!event) return;
+      for (const listener of [...billListeners]) listener(event);
+    });
+  }
   // Not an order event: passed to the staff settings, not to the order listeners.
   stream.addEventListener(SETTINGS_CHANGED_EVENT, (message) => {
     const keys = parseSettingsKeys((message as MessageEvent<string>).data);
@@ -220,5 +286,24 @@ export function useStaffTableEvents(onEvent: TStaffTableEventListener): { connec
   const latest = useRef(onEvent);
   latest.current = onEvent;
   useEffect(() => addListener(tableListeners, (event: TStaffTableEvent) => latest.current(event)), []);
+  return { connected: useSyncExternalStore(subscribeStatus, getConnected, getConnected) };
+}
+
+/** Guests' waiter calls and their acknowledgements on the same stream (decision 0031). */
+export function useStaffWaiterCallEvents(onEvent: TStaffWaiterCallEventListener): { connected: boolean } {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  useEffect(
+    () => addListener(waiterCallListeners, (event: TStaffWaiterCallEvent) => latest.current(event)),
+    [],
+  );
+  return { connected: useSyncExternalStore(subscribeStatus, getConnected, getConnected) };
+}
+
+/** Bill requests, changes and settlements on the same stream (issue 16). */
+export function useStaffBillEvents(onEvent: TStaffBillEventListener): { connected: boolean } {
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  useEffect(() => addListener(billListeners, (event: TStaffBillEvent) => latest.current(event)), []);
   return { connected: useSyncExternalStore(subscribeStatus, getConnected, getConnected) };
 }

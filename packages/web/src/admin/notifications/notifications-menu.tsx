@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Bell, BellRing, ClipboardCheck, ShoppingBag } from 'lucide-react';
+import { Bell, BellRing, ClipboardCheck, ConciergeBell, ReceiptText, ShoppingBag } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,12 +25,16 @@ export function NotificationsMenu() {
   const titleId = useId();
   const countId = useId();
   const unread = unreadCount(list);
+  const badge = unread > 9 ? '9+' : String(unread);
   const canSeeOrders = !user || hasAccess(user, { permissions: ['orders.read'] });
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={t('admin.notifications.title')}
+        // The badge's number is part of the name, as seen: speech input users say what they see.
+        aria-label={
+          unread > 0 ? `${t('admin.notifications.title')} (${badge})` : t('admin.notifications.title')
+        }
         aria-describedby={unread > 0 ? countId : undefined}
         className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted"
       >
@@ -40,7 +44,7 @@ export function NotificationsMenu() {
             aria-hidden="true"
             className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white tabular-nums"
           >
-            {unread > 9 ? '9+' : unread}
+            {badge}
           </span>
         ) : null}
       </Popover.Trigger>
@@ -73,11 +77,25 @@ export function NotificationsMenu() {
           ) : (
             <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto">
               {list.map((notification) => {
-                const Icon = notification.kind === 'order.created' ? ShoppingBag : ClipboardCheck;
+                const Icon =
+                  notification.kind === 'waiter_call'
+                    ? ConciergeBell
+                    : notification.kind === 'bill_request'
+                      ? ReceiptText
+                      : notification.kind === 'order.created'
+                        ? ShoppingBag
+                        : ClipboardCheck;
                 return (
                   <li key={notification.id}>
                     <Link
-                      to={`/admin/orders/${notification.orderId}`}
+                      // A waiter call is taken on the board, where open calls are listed.
+                      to={
+                        notification.kind === 'waiter_call'
+                          ? '/admin/orders'
+                          : notification.kind === 'bill_request'
+                            ? `/admin/bills/${notification.orderId}`
+                            : `/admin/orders/${notification.orderId}`
+                      }
                       onClick={() => {
                         dispatch({ type: 'markRead', id: notification.id });
                         setOpen(false);

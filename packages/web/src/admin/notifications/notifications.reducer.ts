@@ -7,14 +7,18 @@ export const MAX_NOTIFICATIONS = 50;
 export type TOrderNotification = {
   /** Unique within one user's list. */
   id: string;
-  kind: 'order.created' | 'order.status_changed';
+  /**
+   * 'waiter_call': a guest called a waiter (decision 0031); `orderId` then holds the call's id.
+   * 'bill_request': a guest asked for the bill (issue 16); `orderId` then holds the bill's id.
+   */
+  kind: 'order.created' | 'order.status_changed' | 'waiter_call' | 'bill_request';
   orderId: number;
   orderNumber: string;
   /** A manual order may have no table. */
   benchId: number | null;
   /** The table's name, when the order could be looked up. */
   tableName: string | null;
-  /** The new status of a status change. */
+  /** The new status of a status change; the reason of a waiter call. */
   status: string | null;
   /** ISO time the event arrived. */
   at: string;
@@ -52,7 +56,10 @@ function isNotification(value: unknown): value is TOrderNotification {
   const n = value as Record<string, unknown>;
   return (
     typeof n.id === 'string' &&
-    (n.kind === 'order.created' || n.kind === 'order.status_changed') &&
+    (n.kind === 'order.created' ||
+      n.kind === 'order.status_changed' ||
+      n.kind === 'waiter_call' ||
+      n.kind === 'bill_request') &&
     typeof n.orderId === 'number' &&
     typeof n.orderNumber === 'string' &&
     (typeof n.benchId === 'number' || n.benchId === null) &&

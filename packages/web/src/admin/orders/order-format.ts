@@ -1,5 +1,5 @@
 import type { TOrderItemDetailView } from '@tableside/shared/orders.schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCurrency } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { moneyFormat } from '../../lib/money-format.ts';
@@ -73,19 +73,4 @@ export function useOrderFormat(): TOrderFormat {
       },
     };
   }, [language, currency, timeZone, hour12]);
-}
-
-/** The current time, re-read every `intervalMs` (the board's ages move on every 30 s). */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
-/** Whole minutes from `iso` to `now`, never negative (a clock a little ahead of the server). */
-export function minutesSince(iso: string, now: number): number {
-  return Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 }

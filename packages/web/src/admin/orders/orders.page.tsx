@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
+import { BillRequestStrip } from '../bills/bill-request-strip.tsx';
 import { LocationPicker } from '../location-scope/location-picker.tsx';
 import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
+import { WaiterCallStrip } from '../waiter-calls/waiter-call-strip.tsx';
 import { OrderBoard } from './board/order-board.tsx';
 import { OrderList } from './list/order-list.tsx';
 import { NewOrderDialog } from './manual/new-order-dialog.tsx';
@@ -57,6 +59,8 @@ export function OrdersPage() {
           ) : null}
         </div>
       </div>
+      <WaiterCallStrip />
+      <BillRequestStrip />
       <Tabs.Root value={view} onValueChange={changeView}>
         <Tabs.List
           aria-label={t('admin.orders.views.label')}

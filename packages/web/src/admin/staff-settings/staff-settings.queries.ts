@@ -26,6 +26,8 @@ export const STAFF_SETTINGS_DEFAULTS: TStaffSettings = {
   time_format: '24H',
   waiter_can_cancel: true,
   kitchen_can_toggle_items: true,
+  payment_methods: ['CASH', 'CREDIT_CARD', 'DEBIT_CARD'],
+  tips_enabled: true,
 };
 
 export const staffSettingsQueries = {

@@ -157,6 +157,8 @@ describe('OrdersPage', () => {
         calls.push(call);
         return call.headers['x-order-token'] === 'token-5' ? ok(cancelled) : fail(404, 'Order 5 not found');
       }
+      if (call.url.includes('/waiter-calls/')) return ok([]);
+      if (call.url.endsWith('/bill')) return fail(404, 'Table not found');
       return ok(round++ === 0 ? [OLDER] : []);
     });
     renderRoute([{ path: '/table/:tableId/orders', element: <OrdersPage /> }], '/table/3/orders');

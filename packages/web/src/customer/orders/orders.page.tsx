@@ -2,7 +2,7 @@ import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Gamepad2, ReceiptText, Utensils } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
@@ -11,12 +11,16 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { CallWaiterPanel } from '../waiter-call/call-waiter-panel.tsx';
 import { OrderCard } from './order-card.tsx';
 import { useOrderTokens } from './order-tokens.store.ts';
 import { guestOrderQueries } from './orders.queries.ts';
 import { useBenchOrderEvents } from './use-bench-order-events.hook.ts';
 import { useDepartedOrders } from './use-departed-orders.hook.ts';
 import { useStatusAnnouncement } from './use-status-announcement.hook.ts';
+
+// Issue 16: the table's bill, loaded after this screen's own code.
+const BillPanel = lazy(() => import('../bill/bill-panel.tsx').then((m) => ({ default: m.BillPanel })));
 
 /** What checkout passes along so the new order stands out (checkout.page.tsx). */
 export type TOrdersLocationState = { newOrderId?: number } | null;
@@ -66,6 +70,8 @@ export function OrdersPage() {
         </Link>
       </div>
 
+      <CallWaiterPanel tableId={tableId} live={live} />
+
       {query.isPending ? (
         <p className="flex items-center justify-center gap-3 py-16 text-fg-muted">
           <Spinner />
@@ -104,6 +110,10 @@ export function OrdersPage() {
           </Link>
         </>
       )}
+
+      <Suspense fallback={null}>
+        <BillPanel tableId={tableId} live={live} />
+      </Suspense>
 
       {departed.length > 0 ? (
         <section aria-labelledby="departed-orders" className="mt-10">

@@ -5,10 +5,17 @@ import { API_BASE_URL } from '../../lib/http/api-clients.ts';
 import { openEventStream } from '../../lib/http/api-host.ts';
 import { tableQueryKey } from '../current-table/table-query-key.ts';
 import { menuQueries } from '../menu-data/menu.queries.ts';
+import { WAITER_CALL_EVENTS, WAITER_CALL_QUERIES_KEY } from '../waiter-call/waiter-call-query-key.ts';
 import { ORDER_QUERIES_KEY } from './order-query-key.ts';
 
 /** What the table's stream sends (packages/api/src/customer/customer-events.routes.ts). */
-const ORDER_EVENTS = ['order.created', 'order.status_changed', 'order.items_changed'] as const;
+// 'bill.changed' too: the table's bill queries live under the order key (customer/bill/bill.queries.ts).
+const ORDER_EVENTS = [
+  'order.created',
+  'order.status_changed',
+  'order.items_changed',
+  'bill.changed',
+] as const;
 
 type TTableEvents = { live: boolean };
 
@@ -36,6 +43,7 @@ export function useTableEvents(benchId: number): TTableEvents {
     const refreshSettings = invalidate(brandingQueries.current().queryKey);
     const refreshMenu = invalidate(menuQueries.all());
     const refreshTable = invalidate(tableQueryKey(benchId));
+    const refreshCalls = invalidate([...WAITER_CALL_QUERIES_KEY, benchId]);
     let connectedBefore = false;
 
     // The server opens every stream with 'ready'. After a dropped connection events may have been
@@ -46,6 +54,7 @@ export function useTableEvents(benchId: number): TTableEvents {
         refreshSettings();
         refreshMenu();
         refreshTable();
+        refreshCalls();
       }
       connectedBefore = true;
       setLive(true);
@@ -59,6 +68,8 @@ export function useTableEvents(benchId: number): TTableEvents {
     source.addEventListener('settings.changed', refreshSettings);
     source.addEventListener('menu.changed', refreshMenu);
     source.addEventListener('table.changed', refreshTable);
+    // A call of this table was made (another phone) or taken by staff ("on the way").
+    for (const type of WAITER_CALL_EVENTS) source.addEventListener(type, refreshCalls);
     return () => {
       source.close();
       setLive(false);

@@ -2,10 +2,10 @@ import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas
 import { clsx } from 'clsx';
 import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { minutesSince } from '../../../lib/elapsed-time.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
 import { KitchenLines } from '../kitchen-lines.tsx';
-import { minutesSince } from '../order-format.ts';
 import { StatusActions } from '../status-actions.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { minutesSince, useNow } from '../../../lib/elapsed-time.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAddressFilters } from '../../../lib/use-address-filters.hook.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,7 +13,7 @@ import {
   useStaffSettingsSettled,
 } from '../../staff-settings/use-staff-settings.hook.ts';
 import { ageLevel, LateLabel } from '../board/order-card.tsx';
-import { minutesSince, useNow, useOrderFormat } from '../order-format.ts';
+import { useOrderFormat } from '../order-format.ts';
 import { OrderStatusBadge } from '../order-status-badge.tsx';
 import { staffOrderQueries } from '../orders.queries.ts';
 import { OrderListFilterBar } from './order-list-filter-bar.tsx';
