@@ -41,10 +41,10 @@ class FakeObserver {
 
 const ITEMS_PER_CATEGORY = 40;
 
-/** Three categories of 40 items: 120 in all, over the threshold where slicing starts. */
-function bigMenu() {
+/** Three categories of 40 items (120 in all, over the threshold where slicing starts), or of `perCategory`. */
+function bigMenu(perCategory = ITEMS_PER_CATEGORY) {
   const items = (category: number, name: string): TPublicMenuItem[] =>
-    Array.from({ length: ITEMS_PER_CATEGORY }, (_, index) =>
+    Array.from({ length: perCategory }, (_, index) =>
       menuItem(category * 1000 + index, `${name} ${index + 1}`, { category_id: category }),
     );
   const category = (id: number, name: string) => ({
@@ -63,8 +63,8 @@ function bigMenu() {
   });
 }
 
-function renderMenu() {
-  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(bigMenu()) : ok({})));
+function renderMenu(menu = bigMenu()) {
+  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(menu) : ok({})));
   renderRoute([{ path: '/table/:tableId/menu', element: <MenuPage /> }], '/table/3/menu');
   return userEvent.setup();
 }
@@ -96,6 +96,13 @@ describe('a big menu renders in slices', () => {
       act(() => FakeObserver.approachAll());
     }
     expect(addButtons()).toHaveLength(3 * ITEMS_PER_CATEGORY);
+  });
+
+  it('renders a menu of at most SLICE_THRESHOLD items whole, every category at once', async () => {
+    renderMenu(bigMenu(20));
+    // The last category starts at item 41: far past the first slice, and still there at once.
+    expect(await screen.findByRole('button', { name: 'Add Cake 20' })).toBeInTheDocument();
+    expect(addButtons()).toHaveLength(60);
   });
 
   it('shows search results from the end of the menu without scrolling', async () => {

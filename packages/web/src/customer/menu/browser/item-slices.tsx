@@ -16,20 +16,27 @@ const APPROACH_MARGIN = '800px 0px';
 const ITEM_HEIGHT_PX = { list: 144, grid: 300 } as const;
 const GRID_COLUMNS = 2;
 
-// The first items of what is shown (the menu, or a search's results) render at once, without
-// waiting for a measurement; without IntersectionObserver (old browsers, tests) everything does.
+// A small menu's sections and the first items of what is shown (the menu, or a search's results)
+// render at once, without waiting for a measurement; without IntersectionObserver (old browsers,
+// tests) everything does.
 function isEager(slice: TSlice<unknown>): boolean {
-  return slice.first < FIRST_ITEMS || typeof IntersectionObserver === 'undefined';
+  return slice.whole || slice.first < FIRST_ITEMS || typeof IntersectionObserver === 'undefined';
 }
 
-export type TSlice<T> = { key: string; items: readonly T[]; first: number };
+/** `whole`: a section of a menu small enough to render at once (SLICE_THRESHOLD). */
+export type TSlice<T> = { key: string; items: readonly T[]; first: number; whole: boolean };
 
 /** Cuts one section's items into slices; `first` is the offset of each slice in the whole menu. */
 export function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean): TSlice<T>[] {
-  if (!sliced) return [{ key: 'all', items, first: offset }];
+  if (!sliced) return [{ key: 'all', items, first: offset, whole: true }];
   const slices: TSlice<T>[] = [];
   for (let start = 0; start < items.length; start += SLICE_SIZE) {
-    slices.push({ key: String(start), items: items.slice(start, start + SLICE_SIZE), first: offset + start });
+    slices.push({
+      key: String(start),
+      items: items.slice(start, start + SLICE_SIZE),
+      first: offset + start,
+      whole: false,
+    });
   }
   return slices;
 }
