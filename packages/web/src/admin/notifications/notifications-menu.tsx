@@ -31,19 +31,17 @@ export function NotificationsMenu() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        // The badge's number is part of the name, as seen: speech input users say what they see.
-        aria-label={
-          unread > 0 ? `${t('admin.notifications.title')} (${badge})` : t('admin.notifications.title')
-        }
         aria-describedby={unread > 0 ? countId : undefined}
         className="relative flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted"
       >
         <Bell aria-hidden="true" className="size-5" />
+        {/* Named by its content, the badge's number included as seen (speech input users say what they see). */}
+        <span className="sr-only">
+          {t('admin.notifications.title')}
+          {unread > 0 ? ' ' : ''}
+        </span>
         {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white tabular-nums"
-          >
+          <span className="absolute top-1 right-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-[0.6875rem] leading-5 font-semibold text-white tabular-nums">
             {badge}
           </span>
         ) : null}
