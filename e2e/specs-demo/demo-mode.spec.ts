@@ -73,6 +73,24 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   await expect(admin).toHaveURL(/status=OPENED/);
   await expect(admin.getByRole('row', { name: new RegExp(orderNumber) })).toBeVisible();
 
+  // The bill (issue 16) on the browser's database: the guest asks for it, staff take the payment in
+  // the other tab, and the guest's tab shows the receipt.
+  const bill = page.getByRole('region', { name: "Your table's bill" });
+  await bill.getByRole('button', { name: 'Request the bill' }).click();
+  const request = page.getByRole('dialog', { name: 'Request the bill' });
+  await request.getByText('Cash', { exact: true }).click();
+  await request.getByRole('button', { name: 'Request the bill' }).click();
+  await expect(bill.getByText(/^Bill requested/)).toBeVisible();
+  await admin.goto('/admin/bills');
+  await admin.getByRole('link', { name: `Open the bill of ${TABLE}` }).click();
+  await admin.getByRole('button', { name: 'Take payment for share 1' }).click();
+  const payment = admin.getByRole('dialog', { name: /^Take payment/ });
+  await payment.getByLabel('Cash given').fill('100');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(admin.getByText('Settled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paid — thank you' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#bill-receipt').getByText(/^INV-/)).toBeVisible();
+
   // The configuration screens work on the browser's database too; the guest's tab follows live.
   await admin.goto('/admin/configuration/branding');
   await admin.getByRole('textbox', { name: 'Restaurant name' }).fill('Demo Bistro');
