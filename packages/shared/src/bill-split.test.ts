@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeDue,
+  menuAmount,
   parseTipPercentages,
   splitByWeights,
   splitEqually,
@@ -48,5 +49,12 @@ describe('the bill arithmetic', () => {
     expect(changeDue(5000, 4230)).toBe(770);
     expect(changeDue(4230, 4230)).toBe(0);
     expect(changeDue(4000, 4230)).toBeNull();
+  });
+});
+
+describe('a bill line as the menu showed it', () => {
+  it('is the unit price times the quantity, to the cent', () => {
+    expect(menuAmount({ unit_price: 3.35, quantity: 3 })).toBe(10.05);
+    expect(menuAmount({ unit_price: 0.1, quantity: 3 })).toBe(0.3);
   });
 });

@@ -1,4 +1,4 @@
-import { percentOf } from './money.ts';
+import { fromCents, percentOf, toCents } from './money.ts';
 
 /**
  * The bill's arithmetic (issue 16, decision 0032), in integer cents, shared by the server (which
@@ -50,4 +50,13 @@ export function parseTipPercentages(setting: string): number[] {
 /** Cash handed over for `due` cents: the change, or null when it is not enough. */
 export function changeDue(cashGiven: number, due: number): number | null {
   return cashGiven >= due ? cashGiven - due : null;
+}
+
+/**
+ * What a bill line costs as the menu showed it: its unit price times its quantity (decimals, as on
+ * the wire). With tax on top that is the line's net, with prices including tax its gross; either way
+ * it matches the menu, the cart and the order, and the bill's net, taxes and total explain the rest.
+ */
+export function menuAmount(line: { unit_price: number; quantity: number }): number {
+  return fromCents(toCents(line.unit_price) * line.quantity);
 }

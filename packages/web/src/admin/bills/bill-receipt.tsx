@@ -1,3 +1,4 @@
+import { menuAmount } from '@tableside/shared/bill-split';
 import type { TBillReceipt } from '@tableside/shared/bills.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
@@ -40,7 +41,9 @@ export function BillReceipt({ receipt }: { receipt: TBillReceipt }) {
                   <span className="block ps-4">{line.options.join(', ')}</span>
                 ) : null}
               </td>
-              <td className="py-0.5 text-end whitespace-nowrap tabular-nums">{format.money(line.gross)}</td>
+              <td className="py-0.5 text-end whitespace-nowrap tabular-nums">
+                {format.money(menuAmount(line))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { menuAmount } from '@tableside/shared/bill-split';
 import type { TStaffBill } from '@tableside/shared/bills.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -53,7 +54,9 @@ export function BillSummary({ bill }: { bill: TStaffBill }) {
                 ) : null}
               </td>
               <td className="py-2 pe-3 align-top tabular-nums max-md:hidden">{line.tax_rate} %</td>
-              <td className="py-2 text-end align-top tabular-nums max-md:py-0">{format.money(line.gross)}</td>
+              <td className="py-2 text-end align-top tabular-nums max-md:py-0">
+                {format.money(menuAmount(line))}
+              </td>
             </tr>
           ))}
         </StackedTable>

@@ -1,9 +1,9 @@
+import { menuAmount } from '@tableside/shared/bill-split';
 import type { TBillLine, TBillTotals } from '@tableside/shared/bills.schemas';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
-import { menuAmount } from './bill-rules.ts';
 
 /** A line's name with its options, e.g. 'Latte (Large, Oat milk)'. */
 export function lineLabel(line: Pick<TBillLine, 'name' | 'options'>): string {

@@ -1,5 +1,4 @@
 import type { TBill, TBillSplitMode } from '@tableside/shared/bills.schemas';
-import { fromCents, toCents } from '@tableside/shared/money';
 
 /**
  * The values of bills.schemas.ts the guest's screens need. That module loads zod, which the guest's
@@ -23,13 +22,4 @@ export function tokenFor(
     if (token) return token;
   }
   return null;
-}
-
-/**
- * What a line costs as the menu showed it: its unit price times its quantity. With tax on top that
- * is the line's net, with prices including tax its gross; either way it matches the menu, the cart
- * and the order cards, and the bill's net, taxes and total below the lines explain the rest.
- */
-export function menuAmount(line: Pick<TBill['lines'][number], 'unit_price' | 'quantity'>): number {
-  return fromCents(toCents(line.unit_price) * line.quantity);
 }

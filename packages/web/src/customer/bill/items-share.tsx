@@ -1,3 +1,4 @@
+import { menuAmount } from '@tableside/shared/bill-split';
 import type { TBill, TTableBill } from '@tableside/shared/bills.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -13,7 +14,7 @@ import { billQueries } from './bill.queries.ts';
 import { lineLabel } from './bill-figures.tsx';
 import { saveShareId } from './bill-phone.store.ts';
 import { previewItemShare, type TTipInput, tipChoiceOf } from './bill-preview.ts';
-import { menuAmount, type TPaymentMethod } from './bill-rules.ts';
+import type { TPaymentMethod } from './bill-rules.ts';
 import { ChipGroup } from './chip-group.tsx';
 import { TipChooser, tipAmountInvalid } from './tip-chooser.tsx';
 

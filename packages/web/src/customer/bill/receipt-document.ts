@@ -1,7 +1,7 @@
+import { menuAmount } from '@tableside/shared/bill-split';
 import type { TBillReceipt } from '@tableside/shared/bills.schemas';
 import type { TTranslate } from '../../lib/i18n/translation-keys.ts';
 import { lineLabel } from './bill-figures.tsx';
-import { menuAmount } from './bill-rules.ts';
 
 /** A receipt as the PDF lays it out: texts already translated and amounts formatted. */
 export type TReceiptDocument = {
