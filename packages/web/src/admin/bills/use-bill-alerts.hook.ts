@@ -1,12 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
-import { playBeep } from '../live/notification-beep.ts';
-import { isNotificationSoundOn } from '../live/notification-sound.store.ts';
+import { useCallback } from 'react';
 import { type TStaffBillEvent, useStaffBillEvents } from '../live/staff-events.ts';
 import { useRefreshOnReconnect } from '../live/use-live-refresh.hook.ts';
-import { dispatchNotification } from '../notifications/notifications.store.ts';
-import { useNotificationOwner } from '../notifications/use-order-notifications.hook.ts';
-import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
+import { useTableAlert } from '../notifications/use-table-alert.hook.ts';
 import { billQueries } from './bills.queries.ts';
 
 /** The event names ids only; the bill names the table. Failing that, the id does. */
@@ -27,11 +23,8 @@ async function tableNameOf(queryClient: QueryClient, event: TStaffBillEvent): Pr
  * admin shell.
  */
 export function useBillAlerts(): void {
-  const owner = useNotificationOwner();
   const queryClient = useQueryClient();
-  const settings = useStaffSettings();
-  const latest = useRef(settings);
-  latest.current = settings;
+  const alert = useTableAlert();
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: billQueries.all() }),
@@ -42,27 +35,16 @@ export function useBillAlerts(): void {
     (event: TStaffBillEvent) => {
       void refresh();
       if (event.type !== 'bill.requested') return;
-      if (latest.current.sound_enabled && isNotificationSoundOn())
-        playBeep(latest.current.notification_sound);
-      void tableNameOf(queryClient, event).then((tableName) =>
-        dispatchNotification(owner, {
-          type: 'add',
-          notification: {
-            // Stable: a second tab of the same user receives the same event and must not double it.
-            id: `bill-request:${event.billId}`,
-            kind: 'bill_request',
-            orderId: event.billId,
-            orderNumber: '',
-            benchId: event.benchId,
-            tableName,
-            status: null,
-            at: new Date().toISOString(),
-            read: false,
-          },
-        }),
-      );
+      alert({
+        id: `bill-request:${event.billId}`,
+        kind: 'bill_request',
+        subjectId: event.billId,
+        benchId: event.benchId,
+        detail: null,
+        tableName: tableNameOf(queryClient, event),
+      });
     },
-    [owner, queryClient, refresh],
+    [alert, queryClient, refresh],
   );
 
   const { connected } = useStaffBillEvents(onEvent);
