@@ -1,12 +1,10 @@
 import type { TStaffBill } from '@tableside/shared/bills.schemas';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button, buttonStyles } from '../../ui/button.tsx';
 import { StackedTable } from '../../ui/stacked-table.tsx';
 import { type TBillFormat, useBillFormat } from './bill-format.ts';
-import { useBillActions } from './use-bill-actions.hook.ts';
+import { BillRequestActions } from './bill-request-actions.tsx';
 
 /** A request no one has acknowledged yet: the row stands out until someone does. */
 export const isNewRequest = (bill: TStaffBill) =>
@@ -60,7 +58,6 @@ function Outstanding({ bill, format }: { bill: TStaffBill; format: TBillFormat }
 export function BillList({ bills }: { bills: readonly TStaffBill[] }) {
   const { t } = useTranslation();
   const format = useBillFormat();
-  const { acknowledge } = useBillActions();
   const label = (
     key: 'table' | 'requested' | 'acknowledged' | 'split' | 'method' | 'total' | 'paid' | 'outstanding',
   ) => t(`admin.bills.columns.${key}`);
@@ -129,25 +126,14 @@ export function BillList({ bills }: { bills: readonly TStaffBill[] }) {
               <Outstanding bill={bill} format={format} />
             </Cell>
             <td className="py-2.5 align-top max-md:block max-md:pt-2">
-              <div className="flex flex-wrap gap-2">
-                {fresh ? (
-                  <Button
-                    size="sm"
-                    loading={acknowledge.isPending && acknowledge.variables?.id === bill.id}
-                    aria-label={t('admin.bills.acknowledgeLabel', { table: bill.bench_name })}
-                    onClick={() => acknowledge.mutate(bill)}
-                  >
-                    {t('admin.bills.acknowledge')}
-                  </Button>
-                ) : null}
-                <Link
-                  to={`/admin/bills/${bill.id}`}
-                  aria-label={t('admin.bills.viewLabel', { table: bill.bench_name })}
-                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-                >
-                  {t('admin.bills.view')}
-                </Link>
-              </div>
+              <BillRequestActions
+                bill={bill}
+                unseen={fresh}
+                open={{
+                  text: t('admin.bills.view'),
+                  label: t('admin.bills.viewLabel', { table: bill.bench_name }),
+                }}
+              />
             </td>
           </tr>
         );

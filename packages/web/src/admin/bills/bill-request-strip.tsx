@@ -1,10 +1,8 @@
 import { ReceiptText } from 'lucide-react';
-import { Link } from 'react-router';
 import { minutesSince, useNow } from '../../lib/elapsed-time.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Button, buttonStyles } from '../../ui/button.tsx';
 import { useBillFormat } from './bill-format.ts';
-import { useBillActions } from './use-bill-actions.hook.ts';
+import { BillRequestActions } from './bill-request-actions.tsx';
 import { useRequestedBills } from './use-bill-requests.hook.ts';
 
 /**
@@ -16,7 +14,6 @@ export function BillRequestStrip() {
   const { t } = useTranslation();
   const format = useBillFormat();
   const requested = useRequestedBills();
-  const { acknowledge } = useBillActions();
   const now = useNow(30_000);
   if (requested.length === 0) return null;
   return (
@@ -50,25 +47,14 @@ export function BillRequestStrip() {
                     : t('admin.bills.strip.waiting', { count: minutes })}
                 </p>
               </div>
-              <div className="flex gap-2">
-                {bill.acknowledged_at === null ? (
-                  <Button
-                    size="sm"
-                    loading={acknowledge.isPending && acknowledge.variables?.id === bill.id}
-                    aria-label={t('admin.bills.acknowledgeLabel', { table: bill.bench_name })}
-                    onClick={() => acknowledge.mutate(bill)}
-                  >
-                    {t('admin.bills.acknowledge')}
-                  </Button>
-                ) : null}
-                <Link
-                  to={`/admin/bills/${bill.id}`}
-                  aria-label={t('admin.bills.strip.openLabel', { table: bill.bench_name })}
-                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-                >
-                  {t('admin.bills.strip.open')}
-                </Link>
-              </div>
+              <BillRequestActions
+                bill={bill}
+                unseen={bill.acknowledged_at === null}
+                open={{
+                  text: t('admin.bills.strip.open'),
+                  label: t('admin.bills.strip.openLabel', { table: bill.bench_name }),
+                }}
+              />
             </li>
           );
         })}
