@@ -6,7 +6,7 @@ import { signIn, skipConsent } from '../support/pages.ts';
 
 /**
  * Issue 16 "The bill", done when: two guests at one table order, ask for the bill split by items
- * with a tip from two phones (one in English, one in German), a waiter sees the request live and
+ * with a tip from two phones (one in English and light, one in German and dark), a waiter sees the request live and
  * settles both shares, both phones show their receipts, and the end-of-day report shows the payments.
  */
 type TEnvelope<T> = { success: boolean; message: string; data: T };
@@ -34,11 +34,16 @@ async function emptyTable(): Promise<number> {
 }
 
 /** A guest's phone that ordered `menuItemId` at `table`: it holds the order's token, as after checkout. */
-async function phoneWithOrder(browser: Browser, table: number, menuItemId: number, language: 'en' | 'de') {
+async function phoneWithOrder(
+  browser: Browser,
+  table: number,
+  menuItemId: number,
+  look: { language: 'en' | 'de'; theme: 'light' | 'dark' },
+) {
   const page = await (
     await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
   ).newPage();
-  await prepareGuest(page, { language });
+  await prepareGuest(page, look);
   const order = await api<{ id: number; order_token: string }>('POST', '/customer/orders/submit', {
     bench_id: table,
     items: [{ menu_item_id: menuItemId, quantity: 1 }],
@@ -75,11 +80,12 @@ test('two phones split the bill by items with tips; a waiter settles both shares
   await skipConsent(staff);
   await staff.goto('/admin/login');
   await signIn(staff, ADMIN.email, ADMIN.password);
+  await expect(staff).toHaveURL(/\/admin$/);
   await staff.goto('/admin/bills');
   await expect(staff.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
 
-  const anna = await phoneWithOrder(browser, table, 1, 'en');
-  const ben = await phoneWithOrder(browser, table, 2, 'de');
+  const anna = await phoneWithOrder(browser, table, 1, { language: 'en', theme: 'light' });
+  const ben = await phoneWithOrder(browser, table, 2, { language: 'de', theme: 'dark' });
 
   // Anna asks for the bill, by items, paying by card.
   const bill = anna.getByRole('region', { name: "Your table's bill" });
@@ -104,7 +110,7 @@ test('two phones split the bill by items with tips; a waiter settles both shares
     { region: 'Ihre Posten bezahlen', save: 'Meinen Anteil speichern', saved: 'Ihr Anteil ist gespeichert.' },
     '15 %',
   );
-  await checkAxe(ben, 'a share picked by items, in German');
+  await checkAxe(ben, 'a share picked by items, in German and dark');
 
   // The waiter settles both shares: Anna by card, Ben in cash with change.
   await staff.getByRole('link', { name: `Open the bill of Table ${table}` }).click();
@@ -129,6 +135,7 @@ test('two phones split the bill by items with tips; a waiter settles both shares
   await expect(ben.getByRole('heading', { name: 'Bezahlt – vielen Dank' })).toBeVisible({ timeout: 10_000 });
   await expect(ben.locator('#bill-receipt').getByText(/^INV-/)).toBeVisible();
   await checkAxe(anna, 'the receipt');
+  await checkAxe(ben, 'the receipt, in German and dark');
 
   // The end-of-day report counts both payments.
   await staff.goto('/admin/reports');
