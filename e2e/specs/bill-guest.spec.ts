@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkAxe } from '../support/axe.ts';
-import { ADMIN, E2E_BASE_URL } from '../support/e2e-constants.ts';
+import { E2E_BASE_URL } from '../support/e2e-constants.ts';
 import { PHONE, prepareGuest } from '../support/guest.ts';
+import { staffCall } from '../support/staff-api.ts';
 
 /**
  * Issue 16 "The bill", the guest's side: the table's bill on the orders screen, "Request the bill"
@@ -21,10 +22,8 @@ async function call<T>(method: string, path: string, body?: unknown, headers: Re
   return envelope.data;
 }
 
-async function staff<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const { access_token } = await call<{ access_token: string }>('POST', '/auth/login', ADMIN);
-  return call<T>(method, path, body, { Authorization: `Bearer ${access_token}` });
-}
+/** As the e2e admin, with the worker's one sign-in (sign-in is rate-limited per address). */
+const staff = staffCall;
 
 /** An order of the table as a phone submits it; the phone then holds its token. */
 async function order(page: Page, bench: number, items: { menu_item_id: number; quantity: number }[]) {

@@ -47,7 +47,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
  * A call as the e2e admin. A restore (the database spec) refuses every access token issued before
  * it, the kept one too: then this signs in once more and asks again.
  */
-async function staffCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function staffCall<T>(method: string, path: string, body?: unknown): Promise<T> {
   try {
     return await call<T>(method, path, body, await staffToken());
   } catch (error) {
