@@ -3,7 +3,7 @@ import { PHONE, prepareGuest } from '../support/guest.ts';
 
 /**
  * Issue 15: on a table's first screens the API calls they begin with start before the app's script
- * has downloaded (public/early-requests.js), and the app takes those answers instead of asking
+ * has downloaded (public/boot.js), and the app takes those answers instead of asking
  * again: each call goes out once.
  */
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -29,8 +29,8 @@ test('the menu loads with one request per first call, started before the app scr
       call,
     ).toHaveLength(1);
   }
-  // Sent before the app's script had run: the early script is requested before it.
-  expect(requests.indexOf('/early-requests.js')).toBeLessThan(appScript);
+  // Sent before the app's script had run: the boot script is requested before it.
+  expect(requests.indexOf('/boot.js')).toBeLessThan(appScript);
 });
 
 test('another page of the app makes no early calls', async ({ page }) => {

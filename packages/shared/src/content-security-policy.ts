@@ -9,7 +9,7 @@ type TCspDirectives = Readonly<Record<string, readonly string[]>>;
 /** What the pages load, and from where: the page's own origin only, nothing inline but styles. */
 const APP_CSP_DIRECTIVES = {
   'default-src': ["'none'"],
-  // The bundle's files and /theme-init.js: no inline script, no eval.
+  // The bundle's files and /boot.js: no inline script, no eval.
   'script-src': ["'self'"],
   // sonner and Radix's scroll lock insert <style> elements at run time, one with computed content.
   'style-src': ["'self'", "'unsafe-inline'"],

@@ -6,7 +6,7 @@ const INDEX = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <title>Tableside</title>
-    <script src="/theme-init.js"></script>
+    <script src="/boot.js"></script>
   </head>
 </html>`;
 

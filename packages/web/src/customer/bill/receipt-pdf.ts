@@ -1,4 +1,5 @@
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
+import jsPdfUrl from 'jspdf/dist/jspdf.umd.min.js?url';
 import type { TReceiptDocument } from './receipt-document.ts';
 
 /**
@@ -7,6 +8,29 @@ import type { TReceiptDocument } from './receipt-document.ts';
  * lacks (narrow spaces some languages put in amounts, emoji in an item's name) are replaced first.
  * This module loads on the "Download PDF" click only.
  */
+
+type TJsPdfClass = typeof jsPDF;
+
+/**
+ * jsPDF's own browser build, served as a file of ours and run on the click. Bundled, it made the
+ * bundler move its runtime helpers out of the app into a file of their own, one more download on
+ * every guest's first screen (decision 0030).
+ */
+async function loadJsPdf(): Promise<TJsPdfClass> {
+  const loaded = () => (window as { jspdf?: { jsPDF: TJsPdfClass } }).jspdf?.jsPDF;
+  const already = loaded();
+  if (already) return already;
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = jsPdfUrl;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('The PDF library could not be loaded'));
+    document.head.append(script);
+  });
+  const library = loaded();
+  if (!library) throw new Error('The PDF library could not be loaded');
+  return library;
+}
 export function toWinAnsi(text: string): string {
   return text
     .replace(/[\u2000-\u200b\u202f\u205f]/g, ' ')
@@ -21,10 +45,10 @@ const PAGE_WIDTH = 80; // mm: a till roll's width reads well on a phone and prin
 const MARGIN = 6;
 const LINE = 4.6;
 
-export function receiptPdf(receipt: TReceiptDocument): jsPDF {
+export function receiptPdf(receipt: TReceiptDocument, JsPdf: TJsPdfClass): jsPDF {
   const rows = receipt.header.length + receipt.details.length + receipt.lines.length * 2;
   const height = Math.max(120, 40 + (rows + receipt.totals.length + receipt.payments.length) * LINE);
-  const pdf = new jsPDF({ unit: 'mm', format: [PAGE_WIDTH, height] });
+  const pdf = new JsPdf({ unit: 'mm', format: [PAGE_WIDTH, height] });
   const right = PAGE_WIDTH - MARGIN;
   const textWidth = PAGE_WIDTH - 2 * MARGIN;
   let y = MARGIN + 4;
@@ -69,5 +93,5 @@ export function receiptPdf(receipt: TReceiptDocument): jsPDF {
 }
 
 export async function saveReceiptPdf(receipt: TReceiptDocument): Promise<void> {
-  receiptPdf(receipt).save(receipt.fileName);
+  receiptPdf(receipt, await loadJsPdf()).save(receipt.fileName);
 }

@@ -34,7 +34,7 @@ function StatusBadge({ id, status }: { id: string; status: TTableStatus }) {
       )}
     >
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-      {t(`customer.tables.status.${status}`)}
+      {t(`guest.tables.status.${status}`)}
     </span>
   );
 }

@@ -24,7 +24,7 @@ export function TableChooserToolbar(props: TToolbarProps) {
     <div className="space-y-3">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          {t('customer.tables.searchLabel')}
+          {t('guest.tables.searchLabel')}
         </label>
         <Search
           aria-hidden="true"
@@ -35,26 +35,26 @@ export function TableChooserToolbar(props: TToolbarProps) {
           type="search"
           value={props.search}
           onChange={(event) => props.onSearchChange(event.target.value)}
-          placeholder={t('customer.tables.searchPlaceholder')}
+          placeholder={t('guest.tables.searchPlaceholder')}
           autoComplete="off"
           className="pl-10"
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
-          <legend className="sr-only">{t('customer.tables.view')}</legend>
+          <legend className="sr-only">{t('guest.tables.view')}</legend>
           <ViewButton pressed={props.view === 'grid'} onClick={() => props.onViewChange('grid')}>
             <LayoutGrid aria-hidden="true" className="size-4" />
-            {t('customer.tables.grid')}
+            {t('guest.tables.grid')}
           </ViewButton>
           <ViewButton pressed={props.view === 'list'} onClick={() => props.onViewChange('list')}>
             <List aria-hidden="true" className="size-4" />
-            {t('customer.tables.list')}
+            {t('guest.tables.list')}
           </ViewButton>
         </fieldset>
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId} className="text-sm font-medium">
-            {t('customer.tables.pageSize')}
+            {t('guest.tables.pageSize')}
           </label>
           <select
             id={sizeId}

@@ -19,7 +19,7 @@ export const TABLE_SEARCH_DEBOUNCE_MS = 350;
 /** /table/: the guest picks the table they sit at (spec customer 2 "Table chooser"). */
 export function TableChooserPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('customer.tables.title'));
+  useDocumentTitle(t('guest.tables.title'));
   const [view, setView] = useState<TTableView>('grid');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TTableListFilter>({
@@ -49,15 +49,15 @@ export function TableChooserPage() {
   const errorMessage =
     query.error instanceof ApiError && query.error.fromServer
       ? query.error.message
-      : t('customer.tables.failedToLoad');
+      : t('guest.tables.failedToLoad');
 
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 pt-6 pb-12">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('customer.tables.title')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('guest.tables.title')}</h1>
         <Button variant="secondary" loading={loading} onClick={() => void query.refetch()}>
           {loading ? null : <RotateCw aria-hidden="true" className="size-4" />}
-          {t('customer.tables.refresh')}
+          {t('guest.tables.refresh')}
         </Button>
       </div>
 
@@ -78,8 +78,8 @@ export function TableChooserPage() {
           empty ? 'rounded-xl border border-dashed border-line px-4 py-10 text-center' : '-mb-2',
         )}
       >
-        {loading && !query.isError ? t('customer.tables.loading') : null}
-        {empty ? t('customer.tables.empty') : null}
+        {loading && !query.isError ? t('guest.tables.loading') : null}
+        {empty ? t('guest.tables.empty') : null}
       </p>
 
       {query.isError ? (
@@ -87,7 +87,7 @@ export function TableChooserPage() {
           role="alert"
           className="rounded-lg border border-danger/40 bg-danger-soft p-3 font-medium text-danger"
         >
-          {t('customer.tables.error', { message: errorMessage })}
+          {t('guest.tables.error', { message: errorMessage })}
         </p>
       ) : query.data && query.data.content.length > 0 ? (
         <ul

@@ -16,7 +16,7 @@ export function TablePager({ page, totalPages, loading, onPageChange }: TPagerPr
   const last = Math.max(0, totalPages - 1);
   return (
     // Narrow in rem (a phone with large text): the page label goes above the two buttons.
-    <nav aria-label={t('customer.tables.pagination')} className="@container">
+    <nav aria-label={t('guest.tables.pagination')} className="@container">
       <div className="grid grid-cols-2 gap-3 @xs:flex @xs:items-center @xs:justify-between">
         <Button
           variant="secondary"
@@ -24,17 +24,17 @@ export function TablePager({ page, totalPages, loading, onPageChange }: TPagerPr
           onClick={() => onPageChange(Math.max(0, page - 1))}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          {t('customer.tables.prev')}
+          {t('guest.tables.prev')}
         </Button>
         <p className="col-span-2 row-start-1 text-center text-sm font-medium whitespace-nowrap">
-          {t('customer.tables.page', { page: page + 1, pages: last + 1 })}
+          {t('guest.tables.page', { page: page + 1, pages: last + 1 })}
         </p>
         <Button
           variant="secondary"
           disabled={loading || page >= last}
           onClick={() => onPageChange(Math.min(last, page + 1))}
         >
-          {t('customer.tables.next')}
+          {t('guest.tables.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

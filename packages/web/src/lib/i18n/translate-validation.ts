@@ -1,7 +1,9 @@
-import { validation } from '../../locales/en.json';
+// The later part's copy of the English texts (texts/later.en.ts): the screens that check forms load
+// with it, and the guest's first screen carries none of the validation texts.
+import { validation } from '../../locales/en.json?later&lang.json';
 import type { TTranslate } from './translation-keys.ts';
 
-type TValidationKey = keyof typeof validation;
+type TValidationKey = keyof typeof import('../../locales/en.json')['validation'];
 
 // The shared zod schemas (and the server, which uses them too) speak English. Their messages are
 // the English texts of the `validation` section, so the text itself finds its translation.

@@ -9,7 +9,6 @@ import {
   notFound,
   settings,
   ui,
-  validation,
 } from '../../../locales/de.json';
 
-export default { app, common, consent, customer, errors, languages, notFound, settings, ui, validation };
+export default { app, common, consent, customer, errors, languages, notFound, settings, ui };

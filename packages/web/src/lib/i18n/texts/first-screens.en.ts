@@ -10,7 +10,6 @@ import {
   notFound,
   settings,
   ui,
-  validation,
 } from '../../../locales/en.json';
 
 export const englishFirstScreens = {
@@ -23,5 +22,4 @@ export const englishFirstScreens = {
   notFound,
   settings,
   ui,
-  validation,
 };

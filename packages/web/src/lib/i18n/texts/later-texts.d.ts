@@ -8,6 +8,7 @@ declare module '*.json?later&lang.json' {
   export const admin: TTexts;
   export const auth: TTexts;
   export const demo: TTexts;
+  export const validation: TTexts;
 }
 
 /** A locale file imported as '<file>.json?guest&lang.json' (texts/guest.*.ts); see above. */

@@ -1,4 +1,4 @@
 // German counterpart of later.en.ts (same blocks).
-import { admin, auth, demo } from '../../../locales/de.json?later&lang.json';
+import { admin, auth, demo, validation } from '../../../locales/de.json?later&lang.json';
 
-export default { admin, auth, demo };
+export default { admin, auth, demo, validation };
