@@ -36,6 +36,7 @@ import {
   lockBill,
   orderTokenFits,
   replaceShareLines,
+  shareHasPayments,
   updateBill,
   updateShare,
 } from './bills.repository.ts';
@@ -288,15 +289,7 @@ export async function updateGuestShare(
   const now = deps.clock.now().toISOString();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await lockBill(trx, billId, 'OPEN', now)))
-        throw new AppError('CONFLICT', 'The bill is already paid');
-      // Re-checked under the bill's lock: a payment taken since fixes the share.
-      const paid = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('share_id', '=', shareId)
-        .executeTakeFirst();
-      if (paid) throw new AppError('CONFLICT', 'This share has payments and cannot be changed');
+      await lockUnpaidShare(trx, billId, shareId, now);
       await replaceShareLines(trx, billId, shareId, lineIds);
       // No method chosen keeps the one the share had (the table's preferred method when it joined).
       await updateShare(trx, shareId, {
@@ -312,6 +305,17 @@ export async function updateGuestShare(
   return publicBillOf(deps, billId);
 }
 
+/**
+ * Locks an open bill for a change of one of its shares, and re-checks under the lock that the share
+ * has no payment yet: a payment taken since fixes the share (409).
+ */
+async function lockUnpaidShare(trx: Kysely<Database>, billId: number, shareId: number, now: string) {
+  if (!(await lockBill(trx, billId, 'OPEN', now))) throw new AppError('CONFLICT', 'The bill is already paid');
+  if (await shareHasPayments(trx, shareId)) {
+    throw new AppError('CONFLICT', 'This share has payments and cannot be changed');
+  }
+}
+
 /** DELETE /customer/bills/{id}/shares/{shareId}: an unpaid share goes; its lines are free again. */
 export async function leaveBill(
   deps: TApiDeps,
@@ -323,14 +327,7 @@ export async function leaveBill(
   requireOpenShare(loaded, shareId);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockBill(trx, billId, 'OPEN', now)))
-      throw new AppError('CONFLICT', 'The bill is already paid');
-    const paid = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('share_id', '=', shareId)
-      .executeTakeFirst();
-    if (paid) throw new AppError('CONFLICT', 'This share has payments and cannot be changed');
+    await lockUnpaidShare(trx, billId, shareId, now);
     await deleteShare(trx, shareId);
     // "Share 2 of 3" stays true: the others close up.
     const rest = loaded.rows.shares.filter((share) => share.id !== shareId);

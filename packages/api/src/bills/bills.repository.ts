@@ -230,3 +230,8 @@ export async function settledInvoiceOf(db: TDb, orderId: number): Promise<string
     .executeTakeFirst();
   return row ? (row.invoice_number ?? '') : undefined;
 }
+
+export async function shareHasPayments(db: TDb, shareId: number): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('share_id', '=', shareId).executeTakeFirst();
+  return row !== undefined;
+}
