@@ -132,14 +132,12 @@ function parseWaiterCallEvent(
   }
 }
 
-/** The contract names the fields bill_id and bench_id; camelCase (as other events use) is read too. */
+/** The stream names a bill event's fields bill_id and bench_id (api events/staff-events.routes.ts). */
 function parseBillEvent(type: TStaffBillEvent['type'], raw: string): TStaffBillEvent | null {
   try {
     const data: unknown = JSON.parse(raw);
     if (typeof data !== 'object' || data === null) return null;
-    const fields = data as Record<string, unknown>;
-    const billId = fields.bill_id ?? fields.billId;
-    const benchId = fields.bench_id ?? fields.benchId;
+    const { bill_id: billId, bench_id: benchId } = data as Record<string, unknown>;
     if (typeof billId !== 'number') return null;
     return { type, billId, benchId: typeof benchId === 'number' ? benchId : null };
   } catch {
