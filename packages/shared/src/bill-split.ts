@@ -1,5 +1,13 @@
 import { fromCents, percentOf, toCents } from './money.ts';
 
+// Kept free of zod, so the guest's screens read them without loading it (decision 0025);
+// bills.schemas.ts builds its schemas from them.
+export const BILL_SPLIT_MODES = ['WHOLE', 'EQUAL', 'ITEMS'] as const;
+export type TBillSplitMode = (typeof BILL_SPLIT_MODES)[number];
+
+/** A bill splits into at most this many equal shares (a long table of friends, not a stadium). */
+export const MAX_EQUAL_SHARES = 30;
+
 /**
  * The bill's arithmetic (issue 16, decision 0032), in integer cents, shared by the server (which
  * decides every amount) and the guest's and staff's screens (which show the same figures before

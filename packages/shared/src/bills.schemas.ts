@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILL_SPLIT_MODES, MAX_EQUAL_SHARES, type TBillSplitMode } from './bill-split.ts';
 import { PAYMENT_METHODS } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -12,8 +13,7 @@ import { ORDER_STATUSES } from './order-status.ts';
  * of the API (decision 0003). Public answers carry no names, phone numbers, emails or notes.
  */
 
-export const BILL_SPLIT_MODES = ['WHOLE', 'EQUAL', 'ITEMS'] as const;
-export type TBillSplitMode = (typeof BILL_SPLIT_MODES)[number];
+export { BILL_SPLIT_MODES, MAX_EQUAL_SHARES, type TBillSplitMode };
 
 /** OPEN: asked for or opened by staff, not fully paid. SETTLED: fully paid (its orders are PAID). */
 export const BILL_STATUSES = ['OPEN', 'SETTLED'] as const;
@@ -23,8 +23,6 @@ export type TBillStatus = (typeof BILL_STATUSES)[number];
 export const PAYMENT_STATUSES = ['COMPLETED', 'VOIDED', 'REFUNDED'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A bill splits into at most this many equal shares (a long table of friends, not a stadium). */
-export const MAX_EQUAL_SHARES = 30;
 /** Tips above this share of the amount are refused as a typo (a 1000 % tip is not a tip). */
 export const MAX_TIP_PERCENT = 100;
 

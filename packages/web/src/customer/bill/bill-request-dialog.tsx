@@ -1,3 +1,4 @@
+import { BILL_SPLIT_MODES, MAX_EQUAL_SHARES } from '@tableside/shared/bill-split';
 import type { TBillSplitMode, TTableBill } from '@tableside/shared/bills.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { usePriceFormat } from '../menu-data/price-format.ts';
 import { requestBill } from './bill.api.ts';
 import { billQueries } from './bill.queries.ts';
 import { NO_TIP, previewShares, sumAmounts, type TTipInput, tipChoiceOf } from './bill-preview.ts';
-import { MAX_EQUAL_SHARES, SPLIT_MODES, type TPaymentMethod } from './bill-rules.ts';
+import type { TPaymentMethod } from './bill-rules.ts';
 import { ChipGroup } from './chip-group.tsx';
 import { TipChooser, tipAmountInvalid } from './tip-chooser.tsx';
 
@@ -107,7 +108,7 @@ export function BillRequestDialog({
           <ChipGroup
             legend={t('guest.bill.request.splitLegend')}
             name="bill-split"
-            options={SPLIT_MODES.map((value) => ({ value, label: t(`guest.bill.splitModes.${value}`) }))}
+            options={BILL_SPLIT_MODES.map((value) => ({ value, label: t(`guest.bill.splitModes.${value}`) }))}
             value={mode}
             onChange={setMode}
           />

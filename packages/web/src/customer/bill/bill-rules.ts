@@ -1,14 +1,4 @@
-import type { TBill, TBillSplitMode } from '@tableside/shared/bills.schemas';
-
-/**
- * The values of bills.schemas.ts the guest's screens need. That module loads zod, which the guest's
- * code takes types from only (decision 0025), so the few values are repeated here; `satisfies`
- * keeps them in step with the schema's types.
- */
-export const SPLIT_MODES = ['WHOLE', 'EQUAL', 'ITEMS'] as const satisfies readonly TBillSplitMode[];
-
-/** MAX_EQUAL_SHARES of bills.schemas.ts: the server refuses more. */
-export const MAX_EQUAL_SHARES = 30;
+import type { TBill } from '@tableside/shared/bills.schemas';
 
 export type TPaymentMethod = NonNullable<TBill['payment_method']>;
 
