@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, consentEntry, MENU_PAGE_PATH } from './b
 import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, kb, table } from './format.ts';
 import { LIGHTHOUSE_BUDGET, runLighthouse, type TLighthouseReport } from './lighthouse-menu.ts';
-import { measureMainThread, type TCpuReport } from './main-thread-cpu.ts';
+import { measureMainThread, type TCpuReport, type TTraceEvent } from './main-thread-cpu.ts';
 
 /**
  * Issue 15 "Fast at real scale": the guest menu page with 2,000 items (big-menu-seed.ts). Four
@@ -49,17 +49,6 @@ const MATCHING = new RegExp(SEARCH_QUERY, 'i');
 /** After a keystroke the page counts as settled when its DOM has not changed for this long (then idle). */
 const QUIET_MS = 750;
 const SETTLE_TIMEOUT_MS = 15_000;
-
-type TTraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { type?: string } };
-};
 
 export type TPayloadReport = {
   url: string;

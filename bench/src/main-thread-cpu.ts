@@ -16,7 +16,8 @@ import { withProduct } from './start-product.ts';
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
-type TTraceEvent = {
+/** A Chromium trace event, as far as the benches read it. */
+export type TTraceEvent = {
   name: string;
   ph: string;
   pid: number;
@@ -24,7 +25,7 @@ type TTraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { url?: string } };
+  args?: { data?: { url?: string; type?: string } };
 };
 
 export type TCpuReport = {
