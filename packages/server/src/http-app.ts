@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { TApi } from '@tableside/api/app';
 import type { TLogger } from '@tableside/api/deps';
+import { PREPARED_RESPONSE_PATHS } from '@tableside/api/http/prepared-response';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestLogger } from './logger.ts';
@@ -32,10 +33,13 @@ export function createServerApp({
   const app = new Hono();
   app.use(requestLogger(logger));
   app.use(securityHeadersMiddleware(publicUrl));
-  app.use(compress());
 
-  // The API answers everything under /api itself, its own JSON 404 included.
+  // The API answers everything under /api itself, its own JSON 404 included. Prepared answers (the
+  // guests' menu) come compressed already and are routed before the compression step, which would
+  // have to build each answer's headers just to see that.
   const toApi = (c: { req: { raw: Request }; env: unknown }) => api.fetch(c.req.raw, c.env);
+  for (const path of PREPARED_RESPONSE_PATHS) app.get(path, toApi);
+  app.use(compress());
   app.all('/api', toApi);
   app.all('/api/*', toApi);
 

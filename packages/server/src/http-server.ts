@@ -20,14 +20,16 @@ export async function listenHttp(
   { port, host, trustProxy = false }: { port: number; host: string; trustProxy?: boolean },
 ): Promise<THttpServer> {
   // Server-Sent Events responses never end by themselves, so shutdown has to know which ones they are.
-  const eventStreams = new Set<ServerResponse>();
+  // It asks only then, of the responses still open: reading a response's headers on the way out
+  // would build a Headers object for every answer (decision 0028).
+  const open = new Map<ServerResponse, Response>();
   const listener = getRequestListener(async (request, env) => {
     const response = await fetch(request, env);
-    if (response.headers.get('Content-Type')?.startsWith('text/event-stream')) {
-      // createServer below is HTTP/1, so the outgoing side is always a ServerResponse.
-      const outgoing = env.outgoing as ServerResponse;
-      eventStreams.add(outgoing);
-      outgoing.once('close', () => eventStreams.delete(outgoing));
+    // createServer below is HTTP/1, so the outgoing side is always a ServerResponse.
+    const outgoing = env.outgoing as ServerResponse;
+    if (!outgoing.writableFinished) {
+      open.set(outgoing, response);
+      outgoing.once('close', () => open.delete(outgoing));
     }
     return response;
   });
@@ -50,7 +52,9 @@ export async function listenHttp(
     port: (server.address() as AddressInfo).port,
     async close(graceMs) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const stream of eventStreams) stream.destroy();
+      for (const [outgoing, response] of open) {
+        if (response.headers.get('Content-Type')?.startsWith('text/event-stream')) outgoing.destroy();
+      }
       // Keep-alive connections turn idle as their last response finishes; close them as they do.
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 50);

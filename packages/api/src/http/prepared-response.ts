@@ -62,6 +62,14 @@ export function prepareResponse(
   };
 }
 
+/**
+ * The API paths answered by prepared responses. They arrive already compressed (or deliberately not,
+ * for a client that accepts neither coding), so a host skips its own compression for them: looking
+ * at a response's headers to find out costs a Headers object per answer, about a tenth of a cached
+ * menu answer (docs/decisions/0028-prepared-menu-responses.md).
+ */
+export const PREPARED_RESPONSE_PATHS: readonly string[] = ['/api/public/menu'];
+
 /** Best first: brotli is the smaller of the two. */
 const PREFERENCE: readonly TContentCoding[] = ['br', 'gzip'];
 
