@@ -201,6 +201,25 @@ describe('createServerApp', () => {
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
   });
 
+  it('sends a precompressed copy of an asset when the browser takes it, with its own type', async () => {
+    writeFileSync(join(webDir, 'assets', 'app-2.js'), 'x'.repeat(5000));
+    writeFileSync(join(webDir, 'assets', 'app-2.js.br'), 'brotli bytes');
+    writeFileSync(join(webDir, 'assets', 'app-2.js.gz'), 'gzip bytes');
+    const asBrowser = await app.request('/assets/app-2.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(asBrowser.headers.get('Content-Encoding')).toBe('br');
+    expect(asBrowser.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(asBrowser.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asBrowser.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await asBrowser.text()).toBe('brotli bytes');
+    const gzipOnly = await app.request('/assets/app-2.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await gzipOnly.text()).toBe('gzip bytes');
+    const plain = await app.request('/assets/app-2.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('x'.repeat(5000));
+  });
+
   it('says how to build the web app when there is no build', async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), 'tableside-empty-'));
     try {
