@@ -1,6 +1,7 @@
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
+import { memo } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
@@ -11,8 +12,11 @@ type TFeaturedRowProps = {
   onOpen: (item: TPublicMenuItem) => void;
 };
 
-/** The featured items (spec customer 3 "featured_items") as a row of cards that scrolls sideways. */
-export function FeaturedRow({ id, items, onOpen }: TFeaturedRowProps) {
+/**
+ * The featured items (spec customer 3 "featured_items") as a row of cards that scrolls sideways.
+ * Memoised: a keystroke in the search re-renders the menu browser, not this row.
+ */
+export const FeaturedRow = memo(function FeaturedRow({ id, items, onOpen }: TFeaturedRowProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const images = useGuestSettings().show_item_images;
@@ -58,4 +62,4 @@ export function FeaturedRow({ id, items, onOpen }: TFeaturedRowProps) {
       </ul>
     </section>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { TNewCartLine } from '@tableside/shared/cart';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
@@ -18,6 +18,7 @@ import {
   menuItemCount,
   menuSections,
   NO_FILTERS,
+  prepareSearchWhenIdle,
   type TMenuFilters,
 } from './menu-filters.ts';
 import { MenuSearch } from './menu-search.tsx';
@@ -65,7 +66,9 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const settings = useGuestSettings();
   const grid = settings.menu_layout === 'GRID';
   // MENU.FEATURED_ITEMS_LIMIT: at most that many; 0 hides the row.
-  const featured = menu.featured_items.slice(0, Math.max(0, settings.featured_items_limit));
+  const featuredLimit = Math.max(0, settings.featured_items_limit);
+  const featured = useMemo(() => menu.featured_items.slice(0, featuredLimit), [menu, featuredLimit]);
+  useEffect(() => prepareSearchWhenIdle(menu), [menu]);
   const showFeatured = !filtering && featured.length > 0;
   const featuredLabel = t('customer.menu.featured');
   const entries = useMemo(
