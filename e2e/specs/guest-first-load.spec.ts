@@ -3,7 +3,7 @@ import { PHONE, prepareGuest } from '../support/guest.ts';
 
 /**
  * Issue 15: on a table's first screens the API calls they begin with start before the app's script
- * has downloaded (public/boot.js), and the app takes those answers instead of asking
+ * has downloaded (src/boot.js), and the app takes those answers instead of asking
  * again: each call goes out once.
  */
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });

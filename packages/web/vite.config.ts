@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { bootScriptPlugin } from './src/boot-script.vite-plugin.ts';
 import { staticSitePlugin } from './src/demo/static-site.vite-plugin.ts';
 
 // The API runs on port 8080 (DESIGN.md section 2); in development the web app proxies to it so
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     staticSitePlugin(),
+    bootScriptPlugin(),
     // Scripts, styles and the demo's WebAssembly compressed once, at their best, next to each file
     // (x.js.br, x.js.gz): the Node host sends them as they are (serveStatic `precompressed`) instead
     // of gzipping every download on the fly, and a phone gets brotli, about a sixth smaller than the

@@ -27,7 +27,8 @@ export async function listenHttp(
     const response = await fetch(request, env);
     // createServer below is HTTP/1, so the outgoing side is always a ServerResponse.
     const outgoing = env.outgoing as ServerResponse;
-    if (!outgoing.writableFinished) {
+    // A caller gone before the answer was ready has closed it already: nothing left to end.
+    if (!outgoing.closed) {
       open.set(outgoing, response);
       outgoing.once('close', () => open.delete(outgoing));
     }

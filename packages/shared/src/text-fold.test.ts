@@ -22,4 +22,16 @@ describe('foldText', () => {
     expect(foldText('100% Tea_Time \\')).toBe('100% tea_time \\');
     expect(foldText('नमस्ते')).toBe('नमस्ते');
   });
+
+  it('folds plain ASCII by lower case alone, as the full folding would', () => {
+    for (const text of ['Spicy Chicken Wrap 7', 'Latte\tmacchiato\n', 'ABC xyz 0-9 ~!@#']) {
+      const full = text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      expect(foldText(text)).toBe(full);
+    }
+    // One character beyond ASCII anywhere takes the full path.
+    expect(foldText('Plain text then CAFÉ')).toBe('plain text then cafe');
+  });
 });

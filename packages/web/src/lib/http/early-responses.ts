@@ -2,13 +2,13 @@ import { isDemoActive } from './api-host.ts';
 
 declare global {
   interface Window {
-    /** Set by public/boot.js: answers to the table's first calls, started before the bundle. */
+    /** Set by src/boot.js: answers to the table's first calls, started before the bundle. */
     __tablesideEarlyResponses?: Record<string, Promise<Response | null>>;
   }
 }
 
 /**
- * public/boot.js runs before the app bundle on a table's first screens (the QR landing and
+ * src/boot.js runs before the app bundle on a table's first screens (the QR landing and
  * the menu) and starts the calls those screens begin with (table check, menu, branding), so that
  * they travel while the bundle downloads instead of after it (issue 15, decision 0030). It is kept
  * tiny and comment-free because every guest downloads it: its rules are here. Like the app's own

@@ -203,7 +203,7 @@ describe('http client failure hook', () => {
   });
 });
 
-describe('http client and the early requests (public/boot.js)', () => {
+describe('http client and the early requests (src/boot.js)', () => {
   afterEach(() => {
     delete window.__tablesideEarlyResponses;
   });

@@ -67,7 +67,7 @@ export function createHttpClient(config: THttpClientConfig): THttpClient {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        // The table's first calls may already be under way (public/boot.js).
+        // The table's first calls may already be under way (src/boot.js).
         const early = method === 'GET' && attempt === 1 ? takeEarlyResponse(url) : undefined;
         return await attemptOnce<T>(method, url, options, early);
       } catch (error) {

@@ -23,7 +23,7 @@ describe('the restaurant default theme (UI_CUSTOMIZATION.DEFAULT_THEME, issue 10
     expect(getTheme()).toBe('light');
   });
 
-  it("is remembered apart from the visitor's choice, for the next first paint (public/boot.js)", () => {
+  it("is remembered apart from the visitor's choice, for the next first paint (src/boot.js)", () => {
     applyDefaultTheme('dark');
     expect(localStorage.getItem(DEFAULT_THEME_STORAGE_KEY)).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 export type TTheme = 'light' | 'dark';
 
-/** Also read by public/boot.js, which applies the theme before the first paint. */
+/** Also read by src/boot.js, which applies the theme before the first paint. */
 export const THEME_STORAGE_KEY = 'tableside.theme';
 /**
  * The restaurant's default theme (UI_CUSTOMIZATION.DEFAULT_THEME) as last seen, so the next visit's
- * first paint (public/boot.js) already has it. Not the visitor's choice: THEME_STORAGE_KEY is.
+ * first paint (src/boot.js) already has it. Not the visitor's choice: THEME_STORAGE_KEY is.
  */
 export const DEFAULT_THEME_STORAGE_KEY = 'tableside.defaultTheme';
 

@@ -9,6 +9,8 @@ import { usePriceFormat } from '../../menu-data/price-format.ts';
 type TFeaturedRowProps = {
   id: string;
   items: readonly TPublicMenuItem[];
+  /** How many of them to show (MENU.FEATURED_ITEMS_LIMIT). */
+  count: number;
   onOpen: (item: TPublicMenuItem) => void;
 };
 
@@ -16,7 +18,7 @@ type TFeaturedRowProps = {
  * The featured items (spec customer 3 "featured_items") as a row of cards that scrolls sideways.
  * Memoised: a keystroke in the search re-renders the menu browser, not this row.
  */
-export const FeaturedRow = memo(function FeaturedRow({ id, items, onOpen }: TFeaturedRowProps) {
+export const FeaturedRow = memo(function FeaturedRow({ id, items, count, onOpen }: TFeaturedRowProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const images = useGuestSettings().show_item_images;
@@ -27,7 +29,7 @@ export const FeaturedRow = memo(function FeaturedRow({ id, items, onOpen }: TFea
         {t('customer.menu.featured')}
       </h2>
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
-        {items.map((item) => (
+        {items.slice(0, count).map((item) => (
           <li key={item.id} className="w-44 shrink-0 snap-start">
             <button
               type="button"

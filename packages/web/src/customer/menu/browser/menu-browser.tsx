@@ -2,7 +2,7 @@ import type { TNewCartLine } from '@tableside/shared/cart';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
@@ -18,7 +18,6 @@ import {
   menuItemCount,
   menuSections,
   NO_FILTERS,
-  prepareSearchWhenIdle,
   type TMenuFilters,
 } from './menu-filters.ts';
 import { MenuSearch } from './menu-search.tsx';
@@ -66,10 +65,8 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const settings = useGuestSettings();
   const grid = settings.menu_layout === 'GRID';
   // MENU.FEATURED_ITEMS_LIMIT: at most that many; 0 hides the row.
-  const featuredLimit = Math.max(0, settings.featured_items_limit);
-  const featured = useMemo(() => menu.featured_items.slice(0, featuredLimit), [menu, featuredLimit]);
-  useEffect(() => prepareSearchWhenIdle(menu), [menu]);
-  const showFeatured = !filtering && featured.length > 0;
+  const featuredCount = Math.min(menu.featured_items.length, Math.max(0, settings.featured_items_limit));
+  const showFeatured = !filtering && featuredCount > 0;
   const featuredLabel = t('customer.menu.featured');
   const entries = useMemo(
     () => [
@@ -153,7 +150,14 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
       {entries.length > 0 ? <CategoryNav entries={entries} activeId={activeId} onSelect={scrollTo} /> : null}
 
-      {showFeatured ? <FeaturedRow id={FEATURED_ID} items={featured} onOpen={setDialogItem} /> : null}
+      {showFeatured ? (
+        <FeaturedRow
+          id={FEATURED_ID}
+          items={menu.featured_items}
+          count={featuredCount}
+          onOpen={setDialogItem}
+        />
+      ) : null}
 
       <MenuSections
         sections={sections}

@@ -1,12 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWNIE, CURRY, LATTE, SALAD, TAGS, testMenu } from '../menu.test-fixtures.ts';
-import {
-  filterGroups,
-  matchesSearch,
-  menuSections,
-  NO_FILTERS,
-  prepareSearchWhenIdle,
-} from './menu-filters.ts';
+import { filterGroups, matchesSearch, menuSections, NO_FILTERS } from './menu-filters.ts';
 
 const names = (filters: Partial<typeof NO_FILTERS>, preferred: number[] = []) =>
   menuSections(testMenu(), { ...NO_FILTERS, ...filters }, preferred).flatMap((s) =>
@@ -55,53 +49,5 @@ describe('menu filters', () => {
       ['SPICINESS', ['Spicy']],
     ]);
     expect(BROWNIE.tags).toContain(TAGS.nuts.id);
-  });
-});
-
-describe('preparing the search while the page is idle', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  /** Idle callbacks run by hand, each with time left for `itemsPerCallback` items. */
-  function idleCallbacks(itemsPerCallback: number) {
-    const queued: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => queued.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => queued.splice(0));
-    return {
-      queued,
-      runNext() {
-        let asked = 0;
-        const timeRemaining = () => {
-          asked++;
-          return asked <= itemsPerCallback ? 5 : 0;
-        };
-        queued.shift()?.({ didTimeout: false, timeRemaining });
-      },
-    };
-  }
-
-  it('folds the menu a few items per idle moment until every item is done, and stops when asked', () => {
-    const idle = idleCallbacks(2);
-    const menu = testMenu();
-    const itemCount = menu.categories.flatMap((category) => category.items).length;
-    prepareSearchWhenIdle(menu);
-    let moments = 0;
-    while (idle.queued.length > 0 && moments < 100) {
-      idle.runNext();
-      moments++;
-    }
-    expect(moments).toBe(Math.ceil(itemCount / 2));
-    // Folded ahead or not, the search answers the same.
-    expect(names({ search: 'brownie' })).toEqual(['Walnut Brownie']);
-
-    const stop = prepareSearchWhenIdle(testMenu());
-    expect(idle.queued).toHaveLength(1);
-    stop();
-    expect(idle.queued).toHaveLength(0);
-  });
-
-  it('leaves the folding to the first search where the browser has no idle callbacks', () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
-    expect(() => prepareSearchWhenIdle(testMenu())()).not.toThrow();
-    expect(names({ search: 'steamed' })).toEqual(['Latte']);
   });
 });

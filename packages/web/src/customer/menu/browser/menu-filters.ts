@@ -29,24 +29,6 @@ function haystackOf(item: TPublicMenuItem): string {
   return haystack;
 }
 
-/**
- * Folds a loaded menu's items for the search while the page is idle, a few milliseconds at a time,
- * so that the guest's first letter only compares (on a 2,000-item menu folding is most of that
- * keystroke's work). Answers a function that stops it. Browsers without requestIdleCallback fold
- * on the first search, as before.
- */
-export function prepareSearchWhenIdle(menu: TPublicMenu): () => void {
-  if (typeof requestIdleCallback === 'undefined') return () => {};
-  const items = menu.categories.flatMap((category) => category.items);
-  let next = 0;
-  const work = (deadline: IdleDeadline) => {
-    while (next < items.length && deadline.timeRemaining() > 1) haystackOf(items[next++] as TPublicMenuItem);
-    if (next < items.length) handle = requestIdleCallback(work);
-  };
-  let handle = requestIdleCallback(work);
-  return () => cancelIdleCallback(handle);
-}
-
 export function matchesSearch(item: TPublicMenuItem, search: string): boolean {
   return matchesWords(item, searchWords(search));
 }
