@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { listenHttp } from './http-server.ts';
 
@@ -49,6 +50,32 @@ describe('listenHttp', () => {
     expect(await viaProxy.text()).toBe('203.0.113.9, 10.0.0.2');
     expect(await (await fetch(url)).text()).toBe('127.0.0.1');
     await server.close(1000);
+  });
+
+  it('keeps an idle connection open past the 5 s default, so a client or proxy reusing it gets an answer', async () => {
+    const server = await listenHttp(fetchHandler, { port: 0, host: '127.0.0.1' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ body: string; socket: unknown }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port: server.port, path: '/hello', agent }, (response) => {
+          const socket = response.socket;
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ body, socket }));
+        }).on('error', reject);
+      });
+    try {
+      const first = await ask();
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const second = await ask();
+      expect(second.body).toBe('done /hello');
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+      await server.close(1000);
+    }
   });
 
   it('names the port when it is taken', async () => {

@@ -2,6 +2,9 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 
+/** How long an idle keep-alive connection stays open: longer than a proxy's 60 s. */
+export const KEEP_ALIVE_MS = 65_000;
+
 type TFetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
 export type THttpServer = {
@@ -43,6 +46,13 @@ export async function listenHttp(
     }
     return listener(incoming, outgoing);
   });
+
+  // Node closes a connection idle for 5 s by default. A proxy in front (nginx, a load balancer: 60 s
+  // and more) or a client reusing its connection a moment later can send a request just as the
+  // socket closes and get a reset instead of an answer. Idle connections stay open longer than those
+  // keep theirs, and the headers' timeout must exceed it (Node's rule).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, port)));
