@@ -10,12 +10,13 @@ declare global {
 /**
  * src/boot.js runs before the app bundle on a table's first screens (the QR landing and
  * the menu) and starts the calls those screens begin with (table check, menu, branding), so that
- * they travel while the bundle downloads instead of after it (issue 15, decision 0030). It is kept
- * tiny and comment-free because every guest downloads it: its rules are here. Like the app's own
+ * they travel while the bundle downloads instead of after it (issue 15, decision 0030). Every guest
+ * downloads it first, so the build minifies it (src/boot-script.vite-plugin.ts). Like the app's own
  * calls it revalidates (cache 'no-cache'); it gives up after 10 s, sends no personal data (public
  * reads, no consent headers, same-origin credentials as fetch's default), and stays away from a
  * browser running the demo (its flag in localStorage), whose API runs in the page. It also applies
- * the stored theme before the first paint (lib/theme/theme.store.ts), which was its first job.
+ * the stored theme before the first paint (lib/theme/theme.store.ts), which was its first job, and
+ * makes the page's first number format while the bundle downloads (the browser's locale data).
  *
  * The answer it already asked for at `url`, taken once (a refetch asks anew), or undefined. Never in
  * demo mode: there the API runs in the page and the network has none.
