@@ -1,7 +1,7 @@
 import type { TPermission } from '@tableside/shared/permissions';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { customerTablePages } from '../customer/customer-table.pages.ts';
+import { Route, Routes } from '../lib/router/router.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ConsentGate } from './consent/consent-gate.tsx';
 import { eagerArea, lazyArea } from './lazy-area.tsx';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../auth/auth-session.service.ts';
 import { changeLanguage } from '../lib/i18n/i18n.ts';
+import { useLocation } from '../lib/router/router.tsx';
 import { mockFetch, ok, sessionData, testUser } from '../test/fetch-mock.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
@@ -14,7 +14,7 @@ function LoginProbe() {
 
 function guarded(requirement: { roles?: string[]; permissions?: string[] }) {
   return [
-    { path: '/login', Component: LoginProbe },
+    { path: '/login', element: <LoginProbe /> },
     {
       path: '/admin',
       element: <ProtectedRoute {...requirement} />,

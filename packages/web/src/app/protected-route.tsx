@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasAccess, type TAccessRequirement } from '../auth/access.ts';
 import { useAuth } from '../auth/auth-session.store.ts';
 import type { TLoginRedirectState } from '../auth/login/redirect-target.ts';
 import { useBackendAvailability } from '../lib/http/backend-health.queries.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
+import { Navigate, Outlet, useLocation } from '../lib/router/router.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { AccessDenied } from './access-denied.tsx';
 

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { useAuth } from '../auth/auth-session.store.ts';
+import { Navigate } from '../lib/router/router.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 
 /** spec (customer 2): / sends staff to /admin and guests to /welcome, once auth has resolved. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Link, Route, Routes } from '../lib/router/router.tsx';
 import { renderRoute } from '../test/render-route.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 

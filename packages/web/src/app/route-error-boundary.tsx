@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router.tsx';
 import { RouteErrorPage } from './route-error.page.tsx';
 
 type TBoundaryProps = { resetKey: string; children: ReactNode };

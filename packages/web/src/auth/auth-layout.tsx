@@ -1,8 +1,8 @@
 import { Coffee } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useBranding } from '../lib/branding/branding.queries.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
+import { Link } from '../lib/router/router.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { SettingsPopover } from '../ui/settings-popover.tsx';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router/router.tsx';
 import { logout } from './auth-session.service.ts';
 
 /** Signs out, forgets cached staff data and goes to /login, whether or not the server call worked. */

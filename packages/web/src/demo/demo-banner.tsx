@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { login } from '../auth/auth-session.service.ts';
 import { getAuthState } from '../auth/auth-session.store.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
+import { useNavigate } from '../lib/router/router.tsx';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast.ts';
 import { DEMO_ADMIN } from './demo-account.ts';

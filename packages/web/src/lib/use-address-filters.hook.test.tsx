@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from './router/router.tsx';
 import { useAddressFilters, useLastPageWhenPastEnd } from './use-address-filters.hook.ts';
 
 type TFilters = { search: string; page: number };

@@ -1,5 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router/router.tsx';
 
 /**
  * A list's filters kept in the address (?q=vat&page=2), so a reload, the back button and a shared

@@ -2,16 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { isValidElement, type ReactElement, useLayoutEffect } from 'react';
 import {
-  type Location,
   MemoryRouter,
-  type NavigateFunction,
-  type RouteObject,
+  type TLocation,
+  type TNavigate,
+  type TRouteObject,
   useLocation,
   useNavigate,
   useRoutes,
-} from 'react-router';
+} from '../lib/router/router.tsx';
 
-type TProbe = { location?: Location; navigate?: NavigateFunction };
+type TProbe = { location?: TLocation; navigate?: TNavigate };
 
 /** Keeps the router's current location and navigate function where a test can reach them. */
 function RouterProbe({ probe }: { probe: TProbe }) {
@@ -24,7 +24,7 @@ function RouterProbe({ probe }: { probe: TProbe }) {
   return null;
 }
 
-function RouteTable({ routes }: { routes: RouteObject[] }) {
+function RouteTable({ routes }: { routes: TRouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -34,7 +34,7 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
  * navigate, as the address bar would.
  */
 export function renderRoute(
-  routes: RouteObject[] | ReactElement,
+  routes: TRouteObject[] | ReactElement,
   path: string | { pathname: string; state?: unknown },
 ) {
   const queryClient = new QueryClient({
@@ -49,7 +49,7 @@ export function renderRoute(
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const location = (): Location => {
+  const location = (): TLocation => {
     if (!probe.location) throw new Error('the router has not rendered yet');
     return probe.location;
   };

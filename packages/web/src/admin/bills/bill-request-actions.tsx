@@ -1,6 +1,6 @@
 import type { TStaffBill } from '@tableside/shared/bills.schemas';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { useBillActions } from './use-bill-actions.hook.ts';
 

@@ -2,8 +2,8 @@ import { BILL_STATUSES, type TBillStatus } from '@tableside/shared/bills.schemas
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';

@@ -1,8 +1,8 @@
 import { BILL_SPLIT_MODES, MAX_EQUAL_SHARES, type TBillSplitMode } from '@tableside/shared/bills.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DialogForm } from '../../ui/dialog-form.tsx';

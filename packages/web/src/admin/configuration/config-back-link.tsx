@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 
 /** Back to the configuration index, above each configuration screen. */
 export function ConfigBackLink() {

@@ -1,8 +1,8 @@
 import type { TConfigView } from '@tableside/shared/config.schemas';
 import { CONFIG_GROUPS, type TConfigLocale } from '@tableside/shared/config-catalogue';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { groupPath, groupText, settingsOf } from './config-view.ts';
 
 /** The groups of the configuration as cards, in the catalogue's order, each with its count of settings. */

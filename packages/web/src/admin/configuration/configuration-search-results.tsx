@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import type { TSettingMatch } from './config-search.ts';
 import { groupPath } from './config-view.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/router.tsx';
 
 /** A click that would follow a link inside the app, or null for one the browser should handle. */
 function internalTarget(event: MouseEvent): URL | null {

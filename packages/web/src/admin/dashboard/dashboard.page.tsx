@@ -2,9 +2,9 @@ import { DASHBOARD_PERIODS, type TDashboardPeriod } from '@tableside/shared/dash
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';

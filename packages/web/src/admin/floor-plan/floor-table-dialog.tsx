@@ -1,8 +1,8 @@
 import { FLOOR_SHAPES, type TFloorShape, type TFloorTable } from '@tableside/shared/floor-plan.schemas';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FLOOR_STATE_LOOK } from './floor-states.ts';

@@ -1,8 +1,8 @@
 import { Menu, Store } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { SettingsPopover } from '../../ui/settings-popover.tsx';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
 import { AdminSearchBox } from './admin-search-box.tsx';

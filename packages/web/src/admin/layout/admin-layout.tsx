@@ -1,7 +1,7 @@
-import { Navigate, useLocation } from 'react-router';
 import { type TLoginRedirectState, useAuth, useSessionCheck } from '../../auth/session.ts';
 import { useBackendAvailability } from '../../lib/http/backend-health.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Navigate, useLocation } from '../../lib/router/router.tsx';
 import { useAdminColours } from '../../lib/theme/brand-colours.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { AdminShell } from './admin-shell.tsx';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Outlet, useLocation } from '../../lib/router/router.tsx';
 import { useBillAlerts } from '../bills/use-bill-alerts.hook.ts';
 import { useOrderNotifications } from '../notifications/use-order-notifications.hook.ts';
 import { AutoPrint } from '../orders/print/auto-print.tsx';

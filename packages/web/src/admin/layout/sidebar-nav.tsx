@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Tooltip } from 'radix-ui';
 import { useId } from 'react';
-import { NavLink, useMatch } from 'react-router';
 import { hasAccess, useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useMatch } from '../../lib/router/router.tsx';
 import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
 import { ADMIN_NAV_ITEMS, type TNavItem } from './admin-nav.items.ts';
@@ -60,7 +60,6 @@ function SidebarLink({ item, collapsed, badge }: { item: TNavItem; collapsed: bo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const badgeId = useId();
-  // A string className rather than NavLink's function: the tooltip trigger merges class names.
   const isActive = useMatch({ path: item.to, end: item.end ?? false }) !== null;
   const label = t(item.label);
   const badgeLabel = badge > 0 ? t('admin.shell.ordersToday', { count: badge }) : '';
@@ -70,9 +69,9 @@ function SidebarLink({ item, collapsed, badge }: { item: TNavItem; collapsed: bo
   const Icon = item.icon;
 
   const link = (
-    <NavLink
+    <Link
       to={item.to}
-      end={item.end}
+      aria-current={isActive ? 'page' : undefined}
       onMouseEnter={prefetch}
       onFocus={prefetch}
       // The count describes the link rather than renaming it: 'Orders' stays 'Orders'.
@@ -103,7 +102,7 @@ function SidebarLink({ item, collapsed, badge }: { item: TNavItem; collapsed: bo
           {badgeLabel}
         </span>
       ) : null}
-    </NavLink>
+    </Link>
   );
 
   if (!collapsed) return link;

@@ -1,9 +1,9 @@
 import { ChevronDown, LifeBuoy, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAuth, useLogout } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 
 const itemStyles =

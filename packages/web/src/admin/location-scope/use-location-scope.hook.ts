@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { storeLocation, useStoredLocation } from './location-choice.store.ts';
 import { type TLocations, useLocations } from './locations.queries.ts';
 

@@ -1,8 +1,8 @@
 import type { TMenuCategory } from '@tableside/shared/menu-categories.schemas';
 import { clsx } from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { IconButton } from './list-buttons.tsx';

@@ -1,8 +1,8 @@
 import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { ArrowDownUp, Plus, Tags } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 
 /** The menu screen's title with the way to the tags and, for managers, a new category. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { menuAdminQueries } from './menu-admin.queries.ts';
 import { useTagGroupName } from './tag-groups.ts';

@@ -1,9 +1,9 @@
 import type { TMenuItemFull } from '@tableside/shared/menu-items.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useReducer, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { toast } from '../../ui/toast.ts';
 import { customizationsReducer, type TCustomizationDraft } from './customization-editor.state.ts';
 import { saveImageChange, type TImageChange } from './image-field.tsx';

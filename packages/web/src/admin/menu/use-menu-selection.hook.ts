@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { useHighlight } from '../use-highlight.hook.ts';
 import { menuAdminQueries } from './menu-admin.queries.ts';
 

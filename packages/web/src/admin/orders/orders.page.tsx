@@ -1,8 +1,8 @@
 import { LayoutGrid, List, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { BillRequestStrip } from '../bills/bill-request-strip.tsx';

@@ -1,6 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { PUBLIC_URL_SETTING_PATH, type TTableLinks } from './use-table-links.hook.ts';
 
 /**

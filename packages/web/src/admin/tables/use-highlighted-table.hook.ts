@@ -1,6 +1,6 @@
 import type { TBench } from '@tableside/shared/tables.schemas';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { useHighlight } from '../use-highlight.hook.ts';
 import type { TTableListFilters } from './table-list-filters.ts';
 import { tablesApi } from './tables.api.ts';

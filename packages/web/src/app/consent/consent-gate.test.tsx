@@ -5,7 +5,9 @@ import { readConsent } from '../../lib/consent/consent.store.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 
-const routes = [{ Component: ConsentGate, children: [{ path: '/welcome', element: <p>Welcome screen</p> }] }];
+const routes = [
+  { element: <ConsentGate />, children: [{ path: '/welcome', element: <p>Welcome screen</p> }] },
+];
 
 async function openDialog() {
   renderRoute(routes, '/welcome');

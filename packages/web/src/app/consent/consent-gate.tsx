@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
 import { needsConsentDecision, subscribeConsent } from '../../lib/consent/consent.store.ts';
+import { Outlet } from '../../lib/router/router.tsx';
 import { ConsentDialog } from './consent-dialog.tsx';
 
 /**

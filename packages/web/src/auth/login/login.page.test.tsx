@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBranding } from '../../customer/guest-settings.test-fixtures.ts';
 import { apiClient } from '../../lib/http/api-clients.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
+import { Navigate } from '../../lib/router/router.tsx';
 import { fail, jsonResponse, mockFetch, ok, sessionData } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -15,7 +15,7 @@ import { LoginPage } from './login.page.tsx';
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const routes = [
-  { path: '/login', Component: LoginPage },
+  { path: '/login', element: <LoginPage /> },
   { path: '/admin', element: <p>Admin home</p> },
   { path: '/admin/orders', element: <p>Orders screen</p> },
 ];
@@ -232,7 +232,7 @@ describe('signed out by the server', () => {
     const { user } = useAuth();
     return user ? <p>Orders screen</p> : <Navigate to="/login" replace />;
   }
-  const staffRoutes = [...routes, { path: '/staff', Component: StaffScreen }];
+  const staffRoutes = [...routes, { path: '/staff', element: <StaffScreen /> }];
 
   async function disableAccountWhileSignedIn() {
     const uninstall = installAuthListeners();

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useLocation, useNavigate } from '../../lib/router/router.tsx';
 import { AuthLayout } from '../auth-layout.tsx';
 import { LoginForm } from './login-form.tsx';
 import { redirectTarget } from './redirect-target.ts';

@@ -12,8 +12,8 @@ import { ResetPasswordPage } from './reset-password.page.tsx';
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const routes = [
-  { path: '/forgot-password', Component: ForgotPasswordPage },
-  { path: '/reset-password', Component: ResetPasswordPage },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/login', element: <p>Login screen</p> },
 ];
 

@@ -1,10 +1,10 @@
-import type { Location } from 'react-router';
+import type { TLocation } from '../../lib/router/router.tsx';
 
 type TAccessibilityLinkState = { from: string };
 
 /** Link state for /accessibility, so its Back link returns the guest to where they were. */
 export function accessibilityLinkState(
-  location: Pick<Location, 'pathname' | 'search'>,
+  location: Pick<TLocation, 'pathname' | 'search'>,
 ): TAccessibilityLinkState {
   return { from: `${location.pathname}${location.search}` };
 }

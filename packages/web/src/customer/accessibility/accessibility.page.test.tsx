@@ -1,8 +1,8 @@
 import { TAG_GROUP_NAMES } from '@tableside/shared/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Link, type TRouteObject } from '../../lib/router/router.tsx';
 import en from '../../locales/en.json';
 import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -27,11 +27,11 @@ const MENU = {
   tags: [tag(1, 'Vegan', 'DIETARY'), tag(2, 'Gluten', 'ALLERGEN'), tag(3, 'Vegetarian', 'DIETARY')],
 };
 
-const routes: RouteObject[] = [
+const routes: TRouteObject[] = [
   {
-    Component: CustomerLayout,
+    element: <CustomerLayout />,
     children: [
-      { path: '/accessibility', Component: AccessibilityPage },
+      { path: '/accessibility', element: <AccessibilityPage /> },
       { path: '/table/:tableId/menu', element: <h1>Menu</h1> },
       { path: '/welcome', element: <h1>Welcome</h1> },
     ],

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useLocation } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';

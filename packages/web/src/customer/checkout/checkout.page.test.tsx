@@ -1,8 +1,8 @@
 import { addItem, emptyCart, type TNewCartLine } from '@tableside/shared/cart';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from '../../lib/router/router.tsx';
 import { fail, jsonResponse, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';

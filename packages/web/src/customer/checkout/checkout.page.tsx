@@ -1,10 +1,10 @@
 import type { TOrderType } from '@tableside/shared/constants';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { useTableCart } from '../cart/cart.store.ts';

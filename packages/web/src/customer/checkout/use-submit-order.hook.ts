@@ -1,9 +1,9 @@
 import type { TSubmittedOrder } from '@tableside/shared/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useTableCart } from '../cart/cart.store.ts';
 import { menuQueries } from '../menu-data/menu.queries.ts';

@@ -1,10 +1,10 @@
 import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useContext, useMemo } from 'react';
-import { Link } from 'react-router';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Accessibility, Coffee } from 'lucide-react';
-import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, Outlet, useLocation } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 import { SettingsPopover } from '../../ui/settings-popover.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';

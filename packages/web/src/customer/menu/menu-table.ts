@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/router.tsx';
 import { CurrentTableContext, type TCurrentTable } from '../current-table/current-table.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router.tsx';
 
 /**
  * Whether the guest came to the menu to order together (the table landing links to

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info, LockKeyhole, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { ApiError } from '../../lib/http/api-error.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useLocation, useParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 
 /** What every phone shows once someone at the table sent the order. */

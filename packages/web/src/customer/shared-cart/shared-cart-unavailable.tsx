@@ -1,8 +1,8 @@
 import { Clock, SearchX, TriangleAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 
 const SCREENS = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { isGoneError, sharedCartQueries } from './shared-cart.queries.ts';

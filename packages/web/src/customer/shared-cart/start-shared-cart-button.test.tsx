@@ -1,8 +1,8 @@
 import { addItem } from '@tableside/shared/cart';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useLocation } from '../../lib/router/router.tsx';
 import { fail, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { changeCart, readCart } from '../cart/cart.store.ts';

@@ -1,7 +1,7 @@
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { saveOrderToken } from '../orders/order-tokens.store.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries } from './shared-cart.queries.ts';

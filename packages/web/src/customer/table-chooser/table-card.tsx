@@ -2,8 +2,8 @@ import type { TBench } from '@tableside/shared/tables.schemas';
 import { clsx } from 'clsx';
 import { Archive, ChevronRight, CircleCheck, CirclePause, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 
 export type TTableView = 'grid' | 'list';
 

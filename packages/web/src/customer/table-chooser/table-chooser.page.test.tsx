@@ -51,7 +51,7 @@ const requestedParams = (spy: ReturnType<typeof mockFetch>) =>
 function renderChooser() {
   return renderRoute(
     [
-      { path: '/table/', Component: TableChooserPage },
+      { path: '/table/', element: <TableChooserPage /> },
       { path: '/table/:tableId', element: <p>Landing</p> },
     ],
     '/table/',

@@ -52,7 +52,13 @@ describe("the table's stream (issue 10)", () => {
     });
     const calls = (end: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(end)).length;
     renderRoute(
-      [{ path: '/table/:tableId', Component: TableGuard, children: [{ index: true, Component: Screen }] }],
+      [
+        {
+          path: '/table/:tableId',
+          element: <TableGuard />,
+          children: [{ index: true, element: <Screen /> }],
+        },
+      ],
       '/table/4',
     );
     expect(await screen.findByText('open polling')).toBeInTheDocument();
@@ -84,7 +90,13 @@ describe("the table's stream (issue 10)", () => {
       return ok([]);
     });
     renderRoute(
-      [{ path: '/table/:tableId', Component: TableGuard, children: [{ index: true, Component: Screen }] }],
+      [
+        {
+          path: '/table/:tableId',
+          element: <TableGuard />,
+          children: [{ index: true, element: <Screen /> }],
+        },
+      ],
       '/table/4',
     );
     expect(await screen.findByText('open polling')).toBeInTheDocument();

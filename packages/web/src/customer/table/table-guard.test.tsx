@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { TRouteObject } from '../../lib/router/router.tsx';
 import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { useCurrentTable } from '../current-table/current-table.tsx';
@@ -13,14 +13,14 @@ function MenuProbe() {
   return <p>{`Menu for ${table.name} (#${table.id}, ${table.seat_capacity} seats)`}</p>;
 }
 
-const routes: RouteObject[] = [
+const routes: TRouteObject[] = [
   { path: '/table/', element: <h1>Chooser</h1> },
   {
     path: '/table/:tableId',
-    Component: TableGuard,
+    element: <TableGuard />,
     children: [
-      { index: true, Component: TableLandingPage },
-      { path: 'menu', Component: MenuProbe },
+      { index: true, element: <TableLandingPage /> },
+      { path: 'menu', element: <MenuProbe /> },
     ],
   },
 ];

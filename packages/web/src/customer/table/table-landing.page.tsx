@@ -8,9 +8,9 @@ import {
   Users,
 } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link, useLocation } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';

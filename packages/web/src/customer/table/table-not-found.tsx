@@ -1,6 +1,6 @@
 import { ConciergeBell, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 

@@ -1,7 +1,7 @@
 import { Coffee, QrCode } from 'lucide-react';
-import { Link } from 'react-router';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { RestaurantContact } from './restaurant-contact.tsx';

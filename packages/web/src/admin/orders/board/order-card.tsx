@@ -1,9 +1,9 @@
 import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas';
 import { clsx } from 'clsx';
 import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { minutesSince } from '../../../lib/elapsed-time.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Link } from '../../../lib/router/router.tsx';
 import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
 import { KitchenLines } from '../kitchen-lines.tsx';
 import { StatusActions } from '../status-actions.tsx';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { minutesSince, useNow } from '../../../lib/elapsed-time.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Link } from '../../../lib/router/router.tsx';
 import { useAddressFilters } from '../../../lib/use-address-filters.hook.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';

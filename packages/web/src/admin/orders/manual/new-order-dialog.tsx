@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useNavigate } from '../../../lib/router/router.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast.ts';
