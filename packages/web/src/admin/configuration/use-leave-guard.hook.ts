@@ -13,10 +13,9 @@ function internalTarget(event: MouseEvent): URL | null {
 }
 
 /**
- * Asks before unsaved edits are lost. The app uses declarative routes (no data router, decision
- * 0007), so react-router's useBlocker is not available: a click on any in-app link is held here
- * (capture phase, before the router's own handler) until staff confirm, and closing or reloading
- * the tab gets the browser's own question. Navigations by script (global search) are not held.
+ * Asks before unsaved edits are lost. The app's router (decision 0034) has no navigation blocker,
+ * so a click on any in-app link is held here (capture phase, before the link's own handler) until
+ * staff confirm, and closing or reloading the tab gets the browser's own question. Navigations by script (global search) are not held.
  */
 export function useLeaveGuard(dirty: boolean) {
   const navigate = useNavigate();
