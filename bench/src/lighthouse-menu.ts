@@ -6,8 +6,13 @@ import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, table } from './format.ts';
 import { withProduct } from './start-product.ts';
 
-/** Issue "Guest journey": a Lighthouse mobile performance score of at least 90 for the menu page. */
-export const LIGHTHOUSE_BUDGET = 90;
+/**
+ * The sample cafe's menu page (issue 15, which raised issue "Guest journey"'s 90): the median of
+ * LIGHTHOUSE_RUNS runs scores at least 95, with the largest paint by 2.0 s.
+ */
+export const SAMPLE_MENU_BUDGETS = { score: 95, lcpMs: 2000 };
+/** Runs per figure: one run's score moves by several points on a shared machine. */
+export const LIGHTHOUSE_RUNS = 3;
 
 /** The metrics behind the performance score, in the order Lighthouse's report lists them. */
 const METRICS = [
@@ -27,8 +32,6 @@ export type TLighthouseReport =
       finalUrl: string;
       /** 0 to 100, as the report shows it. */
       score: number | null;
-      budget: number;
-      belowBudget: boolean;
       metrics: TMetric[];
       lcpElement: string | null;
       warnings: string[];
@@ -67,8 +70,6 @@ export async function runLighthouse(baseUrl: string): Promise<TLighthouseReport>
       page,
       finalUrl: lhr.finalDisplayedUrl,
       score,
-      budget: LIGHTHOUSE_BUDGET,
-      belowBudget: score === null || score < LIGHTHOUSE_BUDGET,
       metrics: METRICS.map(([name, id]) => {
         const audit = lhr.audits[id];
         return {
@@ -126,34 +127,123 @@ function lcpElementSnippet(details: unknown): string | null {
   return null;
 }
 
-export function printLighthouseReport(report: TLighthouseReport): void {
-  const lines = [heading(`Lighthouse mobile: ${MENU_PAGE_PATH}`)];
-  if (!report.ran) {
-    lines.push(`Lighthouse could not run: ${report.reason}`);
-  } else {
-    if (report.finalUrl !== report.page) lines.push(`Note: the page redirected to ${report.finalUrl}`);
+export type TLighthouseSeries = {
+  runs: TLighthouseReport[];
+  /** Medians over the runs that ran; null when none did. */
+  median: {
+    score: number | null;
+    fcpMs: number | null;
+    lcpMs: number | null;
+    tbtMs: number | null;
+    benchmarkIndex: number | null;
+  };
+};
+
+/**
+ * `runs` Lighthouse runs of the menu page one after another, and their medians. A run Lighthouse
+ * itself gives up on (NO_NAVSTART on a busy machine) is tried again, twice at most.
+ */
+export async function measureLighthouse(baseUrl: string, runs = LIGHTHOUSE_RUNS): Promise<TLighthouseSeries> {
+  const reports: TLighthouseReport[] = [];
+  for (let attempt = 0; attempt < runs + 2 && reports.filter((run) => run.ran).length < runs; attempt++) {
+    reports.push(await runLighthouse(baseUrl));
+  }
+  const ran = reports.flatMap((report) => (report.ran ? [report] : []));
+  const metric = (name: string) =>
+    median(ran.flatMap((report) => report.metrics.find((m) => m.name === name)?.value ?? []));
+  return {
+    runs: reports,
+    median: {
+      score: median(ran.flatMap((report) => report.score ?? [])),
+      fcpMs: metric('FCP'),
+      lcpMs: metric('LCP'),
+      tbtMs: metric('TBT'),
+      benchmarkIndex: median(ran.flatMap((report) => report.benchmarkIndex ?? [])),
+    },
+  };
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+
+/** One row per run (score, TBT, LCP, FCP, benchmarkIndex), then why any run did not run. */
+export function lighthouseRunLines(series: TLighthouseSeries): string[] {
+  const lines: string[] = [];
+  const ran = series.runs.flatMap((run) => (run.ran ? [run] : []));
+  const value = (run: (typeof ran)[number], name: string) =>
+    run.metrics.find((metric) => metric.name === name)?.display ?? 'n/a';
+  if (ran.length > 0) {
     lines.push(
       table(
-        ['metric', 'value', 'metric score'],
-        report.metrics.map((metric) => [
-          metric.name,
-          metric.display,
-          metric.score === null ? 'n/a' : String(Math.round(metric.score * 100)),
+        ['run', 'score', 'TBT', 'LCP', 'FCP', 'benchmarkIndex'],
+        ran.map((run, index) => [
+          String(index + 1),
+          String(run.score ?? 'n/a'),
+          value(run, 'TBT'),
+          value(run, 'LCP'),
+          value(run, 'FCP'),
+          String(run.benchmarkIndex ?? 'n/a'),
         ]),
-        'lrr',
+        'rrrrrr',
       ),
     );
-    if (report.lcpElement) lines.push(`LCP element: ${report.lcpElement}`);
-    for (const warning of report.warnings) lines.push(`Lighthouse warning: ${warning}`);
-    const verdict = report.belowBudget ? 'BELOW BUDGET' : 'within budget';
+    const first = ran[0];
+    if (first?.finalUrl !== first?.page) lines.push(`Note: the page redirected to ${first?.finalUrl}`);
+    if (first?.lcpElement) lines.push(`LCP element (run 1): ${first.lcpElement}`);
+    for (const warning of new Set(ran.flatMap((run) => run.warnings)))
+      lines.push(`Lighthouse warning: ${warning}`);
+  }
+  for (const run of series.runs) if (!run.ran) lines.push(`Lighthouse could not run: ${run.reason}`);
+  return lines;
+}
+
+/** Whether the sample cafe's medians are within issue 15's budgets. */
+export function sampleMenuWithinBudget({ median: m }: TLighthouseSeries): boolean {
+  return (
+    m.score !== null &&
+    m.score >= SAMPLE_MENU_BUDGETS.score &&
+    m.lcpMs !== null &&
+    m.lcpMs <= SAMPLE_MENU_BUDGETS.lcpMs
+  );
+}
+
+/** "score 97 (>= 95), LCP 1.95 s (<= 2.0 s), median of 3  ok": one line for `npm run bench`'s summary. */
+export function sampleMenuSummary(series: TLighthouseSeries): string {
+  const ran = series.runs.filter((run) => run.ran).length;
+  if (ran === 0) return `did not run (${series.runs.map((run) => (run.ran ? '' : run.reason)).join('; ')})`;
+  const { score, lcpMs } = series.median;
+  return (
+    `score ${score ?? 'n/a'} (>= ${SAMPLE_MENU_BUDGETS.score}), LCP ${seconds(lcpMs)} ` +
+    `(<= ${seconds(SAMPLE_MENU_BUDGETS.lcpMs)}), median of ${ran}  ` +
+    (sampleMenuWithinBudget(series) ? 'ok' : 'OVER BUDGET')
+  );
+}
+
+export function printLighthouseReport(series: TLighthouseSeries): void {
+  const ran = series.runs.filter((run) => run.ran).length;
+  const lines = [
+    heading(`Lighthouse mobile: ${MENU_PAGE_PATH}, sample cafe, ${ran} runs`),
+    ...lighthouseRunLines(series),
+  ];
+  if (ran > 0) {
+    const { score, lcpMs, fcpMs, tbtMs, benchmarkIndex } = series.median;
     lines.push(
-      `Performance score ${report.score ?? 'n/a'} vs budget >= ${report.budget}: ${verdict}` +
-        ` (Lighthouse ${report.lighthouseVersion}, benchmarkIndex ${report.benchmarkIndex ?? 'n/a'})`,
+      `Median: score ${score ?? 'n/a'} vs >= ${SAMPLE_MENU_BUDGETS.score}, LCP ${seconds(lcpMs)} vs <= ` +
+        `${seconds(SAMPLE_MENU_BUDGETS.lcpMs)}: ${sampleMenuWithinBudget(series) ? 'within budget' : 'OVER BUDGET'}` +
+        ` (FCP ${seconds(fcpMs)}, TBT ${tbtMs === null ? 'n/a' : `${tbtMs.toFixed(0)} ms`}, benchmarkIndex ${benchmarkIndex ?? 'n/a'})`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 if (isEntryPoint(import.meta.url)) {
-  runMain(async () => printLighthouseReport(await withProduct(runLighthouse)));
+  runMain(async () => printLighthouseReport(await withProduct((url) => measureLighthouse(url))));
 }

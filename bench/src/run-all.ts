@@ -8,7 +8,7 @@ import { budgetVerdict, measureBundles, printBundleReport, type TBundleReport } 
 import { measureNights, nightVerdict, printNightReport } from './busy-night.ts';
 import { runMain } from './entry-point.ts';
 import { heading } from './format.ts';
-import { printLighthouseReport, runLighthouse } from './lighthouse-menu.ts';
+import { measureLighthouse, printLighthouseReport, sampleMenuSummary } from './lighthouse-menu.ts';
 import { measureOrderWrites, orderVerdict, printOrderReport } from './order-writes.ts';
 import { startProduct } from './start-product.ts';
 import { measureYear, yearSummary } from './year-of-orders.ts';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   try {
     const bundles = await measureBundles(product.url);
     for (const bundle of bundles) printBundleReport(bundle);
-    const lighthouse = await runLighthouse(product.url);
+    const lighthouse = await measureLighthouse(product.url);
     printLighthouseReport(lighthouse);
     const api = await measureApi(product.url);
     printApiReport(api);
@@ -74,10 +74,7 @@ async function main(): Promise<void> {
       heading('Summary'),
       ...bundles.map(bundleSummary),
       `Admin/demo in page:    ${violations.length === 0 ? 'none  ok' : `VIOLATION ${violations.join('; ')}`}`,
-      lighthouse.ran
-        ? `Lighthouse mobile:     ${lighthouse.score ?? 'n/a'} / budget >= ${lighthouse.budget}` +
-          `  ${lighthouse.belowBudget ? 'BELOW BUDGET' : 'ok'}`
-        : `Lighthouse mobile:     did not run (${lighthouse.reason})`,
+      `Lighthouse mobile:     ${sampleMenuSummary(lighthouse)}`,
       `Menu API req/s:        ${rate(api, 'menu')} (bare Hono ${rate(api, 'bare hono')}),` +
         ` ratio menu/bare ${ratio(api.menuToBare)}, 304/bare ${ratio(api.menu304ToBare)}`,
       ...yearSummary(year),
