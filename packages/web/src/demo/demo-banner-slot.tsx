@@ -13,10 +13,11 @@ const DemoBanner = lazy(async () => {
 
 /**
  * spec (customer 2, "Demo banner and dialog"): the top banner, shown when the backend does not
- * answer. Its code loads only then, so pages served by a working backend carry none of it.
+ * answer. Its code loads only then, so pages served by a working backend carry none of it. The
+ * check waits for the first screen (decision 0035): a guest's menu needs the network first.
  */
 export function DemoBannerSlot() {
-  const { available } = useBackendAvailability();
+  const { available } = useBackendAvailability({ deferred: true });
   const active = useSyncExternalStore(subscribeApiHost, isDemoActive, isDemoActive);
   const queryClient = useQueryClient();
   // Everything cached so far came from the network (or failed there): fetch it again from the page.

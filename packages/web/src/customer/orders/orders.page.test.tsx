@@ -33,6 +33,9 @@ class MockEventSource extends EventTarget {
   }
 }
 
+/** The stream opens once the screen's first requests are answered (decision 0035). */
+const streamOpened = () => waitFor(() => expect(MockEventSource.instances.length).toBeGreaterThan(0));
+
 const stream = () => {
   const source = MockEventSource.instances.at(-1);
   if (!source) throw new Error('No EventSource was opened');
@@ -138,6 +141,7 @@ describe('OrdersPage', () => {
     const opened = { ...OLDER, status: 'OPENED' as const, status_history: history(1, 2) };
     const { listCalls } = renderOrders([[OLDER], [opened]]);
     await screen.findByRole('article');
+    await streamOpened();
     expect(stream().url).toBe('/api/customer/orders/bench/3/events');
     stream().emit('ready');
     stream().emit('order.status_changed', { orderId: 5, status: 'OPENED' });
@@ -169,6 +173,7 @@ describe('OrdersPage', () => {
     saveOrderToken(5, 'token-5');
     const { detailCalls } = renderDeparture();
     await screen.findByRole('article');
+    await streamOpened();
     stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
     const finished = await screen.findByRole('region', { name: 'Recently finished' });
     const card = within(finished).getByRole('article', { name: 'Order O-000005' });
@@ -187,6 +192,7 @@ describe('OrdersPage', () => {
   it("lets another guest's order leave the list on a second phone without reading it", async () => {
     const { detailCalls } = renderDeparture();
     await screen.findByRole('article', { name: 'Order O-000005' });
+    await streamOpened();
     stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
     expect(await screen.findByRole('heading', { name: 'No active orders' })).toBeInTheDocument();
     // Time for a read the departure would start (it would answer 404: the order is finished).
@@ -206,6 +212,7 @@ describe('OrdersPage', () => {
     it('polls every 30 s only while the stream is down', async () => {
       const { listCalls } = renderOrders([[OLDER]]);
       await screen.findByRole('article');
+      await streamOpened();
       stream().emit('ready');
       await act(() => vi.advanceTimersByTimeAsync(31_000));
       expect(listCalls()).toBe(1);
@@ -234,6 +241,7 @@ describe('OrdersPage', () => {
     it('refetches when the guest comes back to the page and when the connection returns', async () => {
       const { listCalls } = renderOrders([[OLDER]]);
       await screen.findByRole('article');
+      await streamOpened();
       stream().emit('ready');
       act(() => {
         focusManager.setFocused(false);

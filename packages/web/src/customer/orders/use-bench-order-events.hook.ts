@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { brandingQueries } from '../../lib/branding/branding.queries.ts';
+import { afterFirstScreen } from '../../lib/http/after-first-screen.ts';
 import { API_BASE_URL } from '../../lib/http/api-clients.ts';
-import { openEventStream } from '../../lib/http/api-host.ts';
+import { openEventStream, type TEventStream } from '../../lib/http/api-host.ts';
 import { tableQueryKey } from '../current-table/table-query-key.ts';
 import { menuQueries } from '../menu-data/menu.queries.ts';
 import { WAITER_CALL_EVENTS, WAITER_CALL_QUERIES_KEY } from '../waiter-call/waiter-call-query-key.ts';
@@ -36,7 +37,6 @@ export function useTableEvents(benchId: number): TTableEvents {
 
   useEffect(() => {
     if (!(benchId > 0) || typeof EventSource === 'undefined') return;
-    const source = openEventStream(`${API_BASE_URL}/customer/orders/bench/${benchId}/events`);
     const invalidate = (queryKey: readonly unknown[]) => () =>
       void queryClient.invalidateQueries({ queryKey });
     const refreshOrders = invalidate(ORDER_QUERIES_KEY);
@@ -44,6 +44,7 @@ export function useTableEvents(benchId: number): TTableEvents {
     const refreshMenu = invalidate(menuQueries.all());
     const refreshTable = invalidate(tableQueryKey(benchId));
     const refreshCalls = invalidate([...WAITER_CALL_QUERIES_KEY, benchId]);
+    let source: TEventStream | undefined;
     let connectedBefore = false;
 
     // The server opens every stream with 'ready'. After a dropped connection events may have been
@@ -62,16 +63,24 @@ export function useTableEvents(benchId: number): TTableEvents {
     // EventSource reconnects by itself; until it does, polling carries the updates.
     const onError = () => setLive(false);
 
-    source.addEventListener('ready', onReady);
-    source.addEventListener('error', onError);
-    for (const type of ORDER_EVENTS) source.addEventListener(type, refreshOrders);
-    source.addEventListener('settings.changed', refreshSettings);
-    source.addEventListener('menu.changed', refreshMenu);
-    source.addEventListener('table.changed', refreshTable);
-    // A call of this table was made (another phone) or taken by staff ("on the way").
-    for (const type of WAITER_CALL_EVENTS) source.addEventListener(type, refreshCalls);
+    // Once the first screen has its data and has painted (decision 0035): until then the stream
+    // would only compete with the menu for a slow phone's network.
+    const connect = () => {
+      const stream = openEventStream(`${API_BASE_URL}/customer/orders/bench/${benchId}/events`);
+      source = stream;
+      stream.addEventListener('ready', onReady);
+      stream.addEventListener('error', onError);
+      for (const type of ORDER_EVENTS) stream.addEventListener(type, refreshOrders);
+      stream.addEventListener('settings.changed', refreshSettings);
+      stream.addEventListener('menu.changed', refreshMenu);
+      stream.addEventListener('table.changed', refreshTable);
+      // A call of this table was made (another phone) or taken by staff ("on the way").
+      for (const type of WAITER_CALL_EVENTS) stream.addEventListener(type, refreshCalls);
+    };
+    const cancel = afterFirstScreen(queryClient, connect);
     return () => {
-      source.close();
+      cancel();
+      source?.close();
       setLive(false);
     };
   }, [benchId, queryClient]);

@@ -62,7 +62,8 @@ describe("the table's stream (issue 10)", () => {
       '/table/4',
     );
     expect(await screen.findByText('open polling')).toBeInTheDocument();
-    expect(MockEventSource.instances).toHaveLength(1);
+    // Once the first screen has its data (decision 0035).
+    await waitFor(() => expect(MockEventSource.instances).toHaveLength(1));
     const stream = MockEventSource.instances[0]!;
     expect(stream.url).toBe('/api/customer/orders/bench/4/events');
     stream.emit('ready');
@@ -100,6 +101,7 @@ describe("the table's stream (issue 10)", () => {
       '/table/4',
     );
     expect(await screen.findByText('open polling')).toBeInTheDocument();
+    await waitFor(() => expect(MockEventSource.instances).toHaveLength(1));
     const stream = MockEventSource.instances[0]!;
     stream.emit('ready');
     active = false;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { healthResponse } from '../responses/health.response.ts';
+import { useAfterFirstScreen } from './after-first-screen.ts';
 import { publicApiClient } from './api-clients.ts';
 import { isDemoActive } from './api-host.ts';
 
@@ -25,7 +26,13 @@ export const backendHealthQueries = {
     }),
 };
 
-/** `available` is undefined while the check runs. */
-export function useBackendAvailability(): { available: boolean | undefined } {
-  return { available: useQuery(backendHealthQueries.status()).data };
+/**
+ * `available` is undefined while the check runs. `deferred`: only once the first screen has shown
+ * (the demo banner's check, on every guest page; decision 0035), unless another screen asks now.
+ */
+export function useBackendAvailability({ deferred = false } = {}): { available: boolean | undefined } {
+  const firstScreenShown = useAfterFirstScreen();
+  return {
+    available: useQuery({ ...backendHealthQueries.status(), enabled: !deferred || firstScreenShown }).data,
+  };
 }
