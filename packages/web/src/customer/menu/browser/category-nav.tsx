@@ -51,7 +51,7 @@ export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) 
                   onSelect(entry.id);
                 }}
                 className={clsx(
-                  'flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                  'flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
                   active
                     ? 'border-action bg-action text-action-fg'
                     : 'border-line bg-card text-fg hover:bg-muted',
