@@ -3,6 +3,7 @@ import { startBareHono } from './bare-hono.ts';
 import { isEntryPoint, runMain } from './entry-point.ts';
 import { heading, kb, table } from './format.ts';
 import { withProduct } from './start-product.ts';
+import { childrenCpuSeconds, runWrk, wrkInstalled } from './wrk-run.ts';
 
 /** Bounded load on loopback: rounds alternate the targets so drift on a noisy machine hits each alike. */
 const ROUNDS = 2;
@@ -14,7 +15,10 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 type TTargetName = 'menu' | 'menu 304' | 'bare hono';
 type TTarget = { name: TTargetName; url: string; headers?: Record<string, string>; expect: '2xx' | '3xx' };
-type TMeasuredRun = TLoadResult & { cpuUs: number };
+/** `clientCpuShare`: the load generator's CPU over the run's time, 1 being one core busy throughout. */
+type TMeasuredRun = TLoadResult & { cpuUs: number; clientCpuShare: number | null };
+/** A load generator this busy sets the pace itself: the figure is its limit, not the server's. */
+const SATURATED_CLIENT = 0.9;
 
 export type TTargetSummary = {
   name: TTargetName;
@@ -34,6 +38,8 @@ export type TTargetSummary = {
 };
 
 export type TApiReport = {
+  /** wrk when Debian's package is installed, else autocannon (bench/README.md). */
+  generator: 'wrk' | 'autocannon';
   rounds: number;
   secondsPerRun: number;
   connections: number;
@@ -54,6 +60,10 @@ export async function measureApi(productUrl: string): Promise<TApiReport> {
   if (!first.ok) throw new Error(`GET ${menuUrl} answered ${first.status}; nothing to measure.`);
   const etag = first.headers.get('etag');
   await first.arrayBuffer();
+  // wrk does not tell 2xx from 3xx: the 304 path is checked once here.
+  const revalidated = etag ? await fetch(menuUrl, { headers: { 'If-None-Match': etag } }) : null;
+  if (revalidated && revalidated.status !== 304)
+    throw new Error(`GET ${menuUrl} with its ETag answered ${revalidated.status}, not 304.`);
   const bare = await startBareHono();
   try {
     const menu: TTarget = { name: 'menu', url: menuUrl, expect: '2xx' };
@@ -74,6 +84,7 @@ export async function measureApi(productUrl: string): Promise<TApiReport> {
     const cpu = (name: TTargetName) => find(name)?.cpuUsPerRequest ?? NaN;
     const floorRounds = results.get(floor) ?? [];
     return {
+      generator: wrkInstalled() ? 'wrk' : 'autocannon',
       rounds: ROUNDS,
       secondsPerRun: SECONDS,
       connections: CONNECTIONS,
@@ -92,14 +103,19 @@ export async function measureApi(productUrl: string): Promise<TApiReport> {
 
 async function load(target: TTarget, seconds: number): Promise<TMeasuredRun> {
   const before = process.cpuUsage();
-  const result = await runAutocannon({
+  const clientBefore = childrenCpuSeconds();
+  const spec = {
     url: target.url,
     connections: CONNECTIONS,
     seconds,
     headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...target.headers },
-  });
+  };
+  const result = wrkInstalled() ? await runWrk(spec, target.expect) : await runAutocannon(spec);
   const used = process.cpuUsage(before);
-  return { ...result, cpuUs: used.user + used.system };
+  const clientAfter = childrenCpuSeconds();
+  const clientCpuShare =
+    clientBefore === null || clientAfter === null ? null : (clientAfter - clientBefore) / result.seconds;
+  return { ...result, cpuUs: used.user + used.system, clientCpuShare };
 }
 
 function perSecond(result: TLoadResult): number {
@@ -115,6 +131,11 @@ function summarize(target: TTarget, rounds: TMeasuredRun[]): TTargetSummary {
     const unexpected = round.requests - round.statuses[target.expect];
     if (unexpected > 0) problems.push(`${unexpected} responses were not ${target.expect}`);
     if (round.errors > 0) problems.push(`${round.errors} connection errors (${round.timeouts} timeouts)`);
+    if (round.clientCpuShare !== null && round.clientCpuShare >= SATURATED_CLIENT)
+      problems.push(
+        `the load generator was busy ${Math.round(round.clientCpuShare * 100)} % of a core: req/s is its limit, not the server's` +
+          (wrkInstalled() ? '' : " (install Debian's wrk: apt-get install wrk)"),
+      );
   }
   return {
     name: target.name,
@@ -128,22 +149,29 @@ function summarize(target: TTarget, rounds: TMeasuredRun[]): TTargetSummary {
   };
 }
 
+/** The load generator's busiest round, as a share of one core. */
+function busiest(rounds: TMeasuredRun[]): string {
+  const shares = rounds.flatMap((round) => round.clientCpuShare ?? []);
+  return shares.length === 0 ? 'n/a' : `${Math.round(Math.max(...shares) * 100)} %`;
+}
+
 export function printApiReport(report: TApiReport): void {
   const lines = [
     heading('API throughput: GET /api/public/menu vs bare Hono'),
     `${report.rounds} rounds x ${report.secondsPerRun} s per target, ${report.connections} connections, loopback, ` +
-      `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`,
+      `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}; load generator ${report.generator}`,
     table(
-      ['target', 'req/s', 'p99', 'bytes/s', 'per response', 'CPU per request'],
+      ['target', 'req/s', 'p99', 'bytes/s', 'per response', 'CPU per request', 'generator CPU'],
       report.targets.map((target) => [
         target.name,
         target.reqPerSec.toFixed(0),
-        `${target.p99Ms} ms`,
+        `${target.p99Ms < 10 ? target.p99Ms.toFixed(1) : target.p99Ms.toFixed(0)} ms`,
         `${kb(target.bytesPerSec)}/s`,
         kb(target.bytesPerSec / target.reqPerSec),
         `${target.cpuUsPerRequest.toFixed(0)} µs`,
+        busiest(target.rounds),
       ]),
-      'lrrrrr',
+      'lrrrrrr',
     ),
   ];
   for (const target of report.targets) {
