@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { TDirectHandler } from './direct-answers.ts';
 
 /** How long an idle keep-alive connection stays open: longer than a proxy's 60 s. */
 export const KEEP_ALIVE_MS = 65_000;
@@ -20,7 +21,18 @@ export type THttpServer = {
 /** Serves a fetch handler (the Hono app) over Node's HTTP server on host:port. */
 export async function listenHttp(
   fetch: TFetch,
-  { port, host, trustProxy = false }: { port: number; host: string; trustProxy?: boolean },
+  {
+    port,
+    host,
+    trustProxy = false,
+    direct,
+  }: {
+    port: number;
+    host: string;
+    trustProxy?: boolean;
+    /** Requests answered without the fetch handler (the guests' menu, direct-answers.ts). */
+    direct?: TDirectHandler;
+  },
 ): Promise<THttpServer> {
   // Server-Sent Events responses never end by themselves, so shutdown has to know which ones they are.
   // It asks only then, of the responses still open: reading a response's headers on the way out
@@ -44,6 +56,8 @@ export async function listenHttp(
       incoming.headers['x-forwarded-for'] = incoming.socket.remoteAddress;
       delete incoming.headers['cf-connecting-ip'];
     }
+    const viaApp = () => void listener(incoming, outgoing);
+    if (direct?.(incoming, outgoing, viaApp)) return;
     return listener(incoming, outgoing);
   });
 

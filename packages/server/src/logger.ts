@@ -24,7 +24,16 @@ export function requestLogger(logger: TLogger): MiddlewareHandler {
     if (c.req.path.startsWith('/assets/')) return next();
     const started = performance.now();
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    logRequest(logger, { method: c.req.method, path: c.req.path, status: c.res.status }, started);
   };
+}
+
+/** The request's line, `started` being its performance.now() on arrival. */
+export function logRequest(
+  logger: TLogger,
+  request: { method: string; path: string; status: number },
+  started: number,
+): void {
+  const ms = Math.round((performance.now() - started) * 10) / 10;
+  logger.info('request', { ...request, ms });
 }

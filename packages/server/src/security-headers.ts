@@ -88,6 +88,12 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The headers of an API answer (the baseline, API_CSP, HSTS over https), as name and value pairs. */
+export function apiSecurityHeaders(publicUrl: string): Array<[string, string]> {
+  const { 'Permissions-Policy': _pagesOnly, ...forAll } = securityHeaders(publicUrl);
+  return Object.entries({ ...BASELINE_HEADERS, ...forAll, 'Content-Security-Policy': API_CSP });
+}
+
 function isApiAnswer(path: string): boolean {
   return path.startsWith('/api/') && path !== '/api/docs';
 }
@@ -103,9 +109,8 @@ function isApiAnswer(path: string): boolean {
  * Elsewhere (app.request in tests) they are added to the Response.
  */
 export function securityHeadersMiddleware(publicUrl: string): MiddlewareHandler {
-  const { 'Permissions-Policy': _pagesOnly, ...forAll } = securityHeaders(publicUrl);
   const pageHeaders = Object.entries({ ...BASELINE_HEADERS, ...securityHeaders(publicUrl) });
-  const apiHeaders = Object.entries({ ...BASELINE_HEADERS, ...forAll, 'Content-Security-Policy': API_CSP });
+  const apiHeaders = apiSecurityHeaders(publicUrl);
   return async (c, next) => {
     const headers = isApiAnswer(c.req.path) ? apiHeaders : pageHeaders;
     const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;

@@ -6,6 +6,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { startBackupSchedule } from './backup-schedule.ts';
 import { welcomeBanner } from './banner.ts';
 import { openDatabase } from './database.ts';
+import { createDirectAnswers } from './direct-answers.ts';
 import type { TEnv } from './env.ts';
 import { createServerApp } from './http-app.ts';
 import { listenHttp } from './http-server.ts';
@@ -57,7 +58,12 @@ export async function startServer(env: TEnv, options: TStartOptions = {}): Promi
 
     const api = createApi(deps);
     const app = createServerApp({ api, webDir: env.webDir, logger, publicUrl: env.publicUrl });
-    const http = await listenHttp(app.fetch, { port: env.port, host: env.host, trustProxy: env.trustProxy });
+    const http = await listenHttp(app.fetch, {
+      port: env.port,
+      host: env.host,
+      trustProxy: env.trustProxy,
+      direct: createDirectAnswers({ deps, logger, publicUrl: env.publicUrl }),
+    });
     cleanups.unshift(() => http.close(SHUTDOWN_GRACE_MS));
     const schedule = startBackupSchedule(deps, {
       intervalHours: env.backupIntervalHours,

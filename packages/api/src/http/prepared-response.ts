@@ -11,7 +11,18 @@ export type TPreparedResponse = {
   etag: string;
   /** Settles when the compressed bodies are ready; until then the answers are uncompressed. */
   ready: Promise<void>;
-  answer(request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined }): Response;
+  answer(request: TPreparedRequest): Response;
+  /** The same answer as its parts, for a host that writes them itself (`directAnswer`). */
+  select(request: TPreparedRequest): TPreparedAnswer;
+};
+
+export type TPreparedRequest = { ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
+
+/** A 304 has no body; a 200's headers do not name its length, the host does. */
+export type TPreparedAnswer = {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: Uint8Array<ArrayBuffer> | null;
 };
 
 type TBody = { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
@@ -50,14 +61,19 @@ export function prepareResponse(
       ).then(() => {})
     : Promise.resolve();
 
+  const select = ({ ifNoneMatch, acceptEncoding }: TPreparedRequest): TPreparedAnswer => {
+    if (matchesEtag(ifNoneMatch, etag)) return { status: 304, headers: common, body: null };
+    const coding = compressed.size === 0 ? undefined : preferredCoding(acceptEncoding, compressed);
+    const body = (coding && compressed.get(coding)) || identity;
+    return { status: 200, headers: body.headers, body: body.bytes };
+  };
   return {
     etag,
     ready,
-    answer({ ifNoneMatch, acceptEncoding }) {
-      if (matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers: common });
-      const coding = compressed.size === 0 ? undefined : preferredCoding(acceptEncoding, compressed);
-      const body = (coding && compressed.get(coding)) || identity;
-      return new Response(body.bytes, { status: 200, headers: body.headers });
+    select,
+    answer(request) {
+      const { status, headers, body } = select(request);
+      return new Response(body, { status, headers });
     },
   };
 }
