@@ -44,17 +44,23 @@ export function createDirectAnswers({
       search: queryAt === -1 ? '' : url.slice(queryAt),
       ifNoneMatch: incoming.headers['if-none-match'],
       acceptEncoding: incoming.headers['accept-encoding'],
-    })
-      .then((answer) => {
+    }).then(
+      (answer) => {
         if (!answer) return fallback();
-        const headers = [...security, ...Object.entries(answer.headers).flat()];
-        if (answer.body) headers.push('Content-Length', String(answer.body.byteLength));
-        outgoing.writeHead(answer.status, headers);
-        outgoing.end(answer.body ?? undefined);
-        logRequest(logger, { method: 'GET', path: MENU_PATH, status: answer.status }, started);
-      })
+        try {
+          const headers = [...security, ...Object.entries(answer.headers).flat()];
+          if (answer.body) headers.push('Content-Length', String(answer.body.byteLength));
+          outgoing.writeHead(answer.status, headers);
+          outgoing.end(answer.body ?? undefined);
+          logRequest(logger, { method: 'GET', path: MENU_PATH, status: answer.status }, started);
+        } catch (error) {
+          logger.error('menu answer failed', { error: String(error) });
+          outgoing.destroy();
+        }
+      },
       // The API answers its own errors (a database gone, say) with its usual JSON.
-      .catch(() => (outgoing.headersSent ? outgoing.destroy() : fallback()));
+      () => fallback(),
+    );
     return true;
   };
 }

@@ -12,7 +12,7 @@ export type TPreparedResponse = {
   /** Settles when the compressed bodies are ready; until then the answers are uncompressed. */
   ready: Promise<void>;
   answer(request: TPreparedRequest): Response;
-  /** The same answer as its parts, for a host that writes them itself (`directAnswer`). */
+  /** The same answer as its parts, for a host that writes them itself (menu/public-menu.direct.ts). */
   select(request: TPreparedRequest): TPreparedAnswer;
 };
 
