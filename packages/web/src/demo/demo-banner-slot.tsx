@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAfterFirstScreen } from '../lib/http/after-first-screen.ts';
 import { isDemoActive, subscribeApiHost } from '../lib/http/api-host.ts';
 import { useBackendAvailability } from '../lib/http/backend-health.queries.ts';
 import { loadAllTexts } from '../lib/i18n/i18n.ts';
@@ -17,7 +18,7 @@ const DemoBanner = lazy(async () => {
  * check waits for the first screen (decision 0035): a guest's menu needs the network first.
  */
 export function DemoBannerSlot() {
-  const { available } = useBackendAvailability({ deferred: true });
+  const { available } = useBackendAvailability({ enabled: useAfterFirstScreen() });
   const active = useSyncExternalStore(subscribeApiHost, isDemoActive, isDemoActive);
   const queryClient = useQueryClient();
   // Everything cached so far came from the network (or failed there): fetch it again from the page.

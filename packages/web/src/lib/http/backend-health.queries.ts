@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { healthResponse } from '../responses/health.response.ts';
-import { useAfterFirstScreen } from './after-first-screen.ts';
 import { publicApiClient } from './api-clients.ts';
 import { isDemoActive } from './api-host.ts';
 
@@ -27,12 +26,9 @@ export const backendHealthQueries = {
 };
 
 /**
- * `available` is undefined while the check runs. `deferred`: only once the first screen has shown
- * (the demo banner's check, on every guest page; decision 0035), unless another screen asks now.
+ * `available` is undefined while the check runs. `enabled: false` holds this caller's check back
+ * (the demo banner waits for the first screen, decision 0035); another screen asking runs it anyway.
  */
-export function useBackendAvailability({ deferred = false } = {}): { available: boolean | undefined } {
-  const firstScreenShown = useAfterFirstScreen();
-  return {
-    available: useQuery({ ...backendHealthQueries.status(), enabled: !deferred || firstScreenShown }).data,
-  };
+export function useBackendAvailability({ enabled = true } = {}): { available: boolean | undefined } {
+  return { available: useQuery({ ...backendHealthQueries.status(), enabled }).data };
 }
