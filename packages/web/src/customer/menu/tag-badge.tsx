@@ -6,7 +6,6 @@ import {
   ChefHat,
   Flame,
   Leaf,
-  type LucideIcon,
   Milk,
   Nut,
   Salad,
@@ -15,30 +14,32 @@ import {
   TriangleAlert,
   Wheat,
   WheatOff,
-} from 'lucide-react';
-import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
+} from 'lucide';
+import { Icon, iconPath, type TIconPath } from '../../lib/icons/icon.tsx';
 
 /**
  * Tag icons by the names the admin stores (lucide names). Only these are bundled, to keep the guest's
  * download small; any other name shows the plain tag icon.
  */
-const ICONS: Record<string, LucideIcon> = {
-  award: Award,
-  'calendar-heart': CalendarHeart,
-  'chef-hat': ChefHat,
-  flame: Flame,
-  leaf: Leaf,
-  milk: Milk,
-  nut: Nut,
-  salad: Salad,
-  sparkles: Sparkles,
-  wheat: Wheat,
-  'wheat-off': WheatOff,
-  'alert-triangle': TriangleAlert,
+const ICONS: Record<string, TIconPath> = {
+  award: iconPath(Award),
+  'calendar-heart': iconPath(CalendarHeart),
+  'chef-hat': iconPath(ChefHat),
+  flame: iconPath(Flame),
+  leaf: iconPath(Leaf),
+  milk: iconPath(Milk),
+  nut: iconPath(Nut),
+  salad: iconPath(Salad),
+  sparkles: iconPath(Sparkles),
+  wheat: iconPath(Wheat),
+  'wheat-off': iconPath(WheatOff),
+  'alert-triangle': iconPath(TriangleAlert),
 };
+const TAG_ICON = iconPath(Tag);
+const WARNING_ICON = iconPath(TriangleAlert);
 
-export function tagIcon(tag: Pick<TPublicMenuTag, 'icon_name'>): LucideIcon {
-  return (tag.icon_name && ICONS[tag.icon_name]) || Tag;
+export function tagIcon(tag: Pick<TPublicMenuTag, 'icon_name'>): TIconPath {
+  return (tag.icon_name && ICONS[tag.icon_name]) || TAG_ICON;
 }
 
 /**
@@ -46,7 +47,6 @@ export function tagIcon(tag: Pick<TPublicMenuTag, 'icon_name'>): LucideIcon {
  * page's own colour so it reads in light, dark and high-contrast modes alike.
  */
 export function TagBadge({ tag, className }: { tag: TPublicMenuTag; className?: string }) {
-  const Icon = tagIcon(tag);
   return (
     <span
       className={clsx(
@@ -55,13 +55,17 @@ export function TagBadge({ tag, className }: { tag: TPublicMenuTag; className?: 
       )}
       style={{ borderColor: tag.color ?? undefined }}
     >
-      <Icon aria-hidden="true" className="size-3.5 shrink-0" style={{ color: tag.color ?? undefined }} />
+      <Icon icon={tagIcon(tag)} className="size-3.5 shrink-0" style={{ color: tag.color ?? undefined }} />
       {tag.name}
     </span>
   );
 }
 
-/** The allergen warnings of an item's tags (spec admin 3: a tag's warning_message), shown where guests decide. */
+/**
+ * The allergen warnings of an item's tags (spec admin 3: a tag's warning_message), shown where guests
+ * decide. The caller leaves them out when MENU.SHOW_ALLERGEN_WARNINGS is off (`show_allergen_warnings`):
+ * a menu card reads that setting once for the whole menu, not once per card.
+ */
 export function AllergenWarnings({
   tags,
   className,
@@ -69,10 +73,8 @@ export function AllergenWarnings({
   tags: readonly TPublicMenuTag[];
   className?: string;
 }) {
-  // MENU.SHOW_ALLERGEN_WARNINGS off hides them.
-  const shown = useGuestSettings().show_allergen_warnings;
   const warnings = tags.filter((tag) => tag.warning_message);
-  if (!shown || warnings.length === 0) return null;
+  if (warnings.length === 0) return null;
   return (
     <ul className={clsx('space-y-1', className)}>
       {warnings.map((tag) => (
@@ -80,7 +82,7 @@ export function AllergenWarnings({
           key={tag.id}
           className="flex items-start gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300"
         >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <Icon icon={WARNING_ICON} className="mt-0.5 size-3.5 shrink-0" />
           <span>{tag.warning_message}</span>
         </li>
       ))}

@@ -1,10 +1,14 @@
 import type { TTagType } from '@tableside/shared/constants';
 import type { TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
-import { Check, EyeOff } from 'lucide-react';
+import { Check, EyeOff } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
 import { tagIcon } from '../tag-badge.tsx';
+
+const CHECK_ICON = iconPath(Check);
+const EXCLUDED_ICON = iconPath(EyeOff);
 
 type TFilterPanelProps = {
   id: string;
@@ -35,7 +39,7 @@ export function MenuFilterPanel({ id, groups, selected, onToggle, onClear }: TFi
             <div className="flex flex-wrap gap-2">
               {group.tags.map((tag) => {
                 const pressed = selected.includes(tag.id);
-                const Icon = pressed ? (excludes ? EyeOff : Check) : tagIcon(tag);
+                const icon = pressed ? (excludes ? EXCLUDED_ICON : CHECK_ICON) : tagIcon(tag);
                 return (
                   <button
                     key={tag.id}
@@ -50,7 +54,7 @@ export function MenuFilterPanel({ id, groups, selected, onToggle, onClear }: TFi
                     )}
                   >
                     <Icon
-                      aria-hidden="true"
+                      icon={icon}
                       className="size-4 shrink-0"
                       style={pressed ? undefined : { color: tag.color ?? undefined }}
                     />

@@ -1,9 +1,11 @@
 import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
-import { Clock, Heart, Plus } from 'lucide-react';
+import { Clock, Heart, Plus } from 'lucide';
 import { memo, useMemo } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
+import type { TTranslate } from '../../../lib/i18n/translation-keys.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
 import { usePreparationLabel } from '../preparation-label.ts';
 import { AllergenWarnings, TagBadge } from '../tag-badge.tsx';
@@ -20,21 +22,37 @@ type TMenuItemCardProps = {
   display: TCardDisplay;
 };
 
-/** What every card formats alike: read once for the whole menu, not once per card (issue 15). */
+/**
+ * What every card formats and reads alike: read once for the whole menu, so that a card has no hooks
+ * of its own and a search that shows new cards only creates their elements (issue 15, decision 0036).
+ */
 export type TCardDisplay = {
+  t: TTranslate;
   price: (amount: number) => string;
   /** null when MENU.SHOW_PREPARATION_TIME is off. */
   preparation: ((minutes: number | null) => string) | null;
   /** UI_CUSTOMIZATION.SHOW_ITEM_IMAGES. */
   showImages: boolean;
+  /** MENU.SHOW_ALLERGEN_WARNINGS. */
+  showAllergenWarnings: boolean;
 };
 
 export function useCardDisplay(): TCardDisplay {
+  const { t } = useTranslation();
   const format = usePriceFormat();
   const preparation = usePreparationLabel();
-  const showImages = useGuestSettings().show_item_images;
-  return useMemo(() => ({ price: format.price, preparation, showImages }), [format, preparation, showImages]);
+  const settings = useGuestSettings();
+  const showImages = settings.show_item_images;
+  const showAllergenWarnings = settings.show_allergen_warnings;
+  return useMemo(
+    () => ({ t, price: format.price, preparation, showImages, showAllergenWarnings }),
+    [t, format, preparation, showImages, showAllergenWarnings],
+  );
 }
+
+const PLUS_ICON = iconPath(Plus);
+const CLOCK_ICON = iconPath(Clock);
+const HEART_ICON = iconPath(Heart);
 
 /**
  * One item on the menu. The name is the button that opens the dialog, stretched over the card so
@@ -50,8 +68,7 @@ export const MenuItemCard = memo(function MenuItemCard({
   grid,
   display,
 }: TMenuItemCardProps) {
-  const { t } = useTranslation();
-  const { price, preparation } = display;
+  const { t, price, preparation } = display;
   // Not rendered, so not downloaded, when UI_CUSTOMIZATION.SHOW_ITEM_IMAGES is off.
   const image = display.showImages && item.image_url;
   const itemTags = tags.filter((tag) => item.tags.includes(tag.id));
@@ -68,7 +85,7 @@ export const MenuItemCard = memo(function MenuItemCard({
       <div className="min-w-0 flex-1 space-y-1.5">
         {preferred ? (
           <p className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-            <Heart aria-hidden="true" className="size-3.5 text-accent" />
+            <Icon icon={HEART_ICON} className="size-3.5 text-accent" />
             {t('customer.menu.matchesPreferences')}
           </p>
         ) : null}
@@ -86,7 +103,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           <span className="font-semibold tabular-nums">{price(item.price)}</span>
           {preparation ? (
             <span className="inline-flex items-center gap-1 text-fg-muted">
-              <Clock aria-hidden="true" className="size-3.5" />
+              <Icon icon={CLOCK_ICON} className="size-3.5" />
               {preparation(item.preparation_time)}
             </span>
           ) : null}
@@ -100,7 +117,7 @@ export const MenuItemCard = memo(function MenuItemCard({
             ))}
           </ul>
         ) : null}
-        <AllergenWarnings tags={itemTags} />
+        {display.showAllergenWarnings ? <AllergenWarnings tags={itemTags} /> : null}
         {item.available ? null : <UnavailableNote reason={item.unavailable_reason} />}
       </div>
       {/* In a grid the picture goes on top and the + button below the text. */}
@@ -124,7 +141,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           aria-label={t('customer.menu.add', { name: item.name })}
           className="relative z-10 flex size-11 shrink-0 items-center self-end justify-center rounded-full bg-action text-action-fg shadow-sm hover:bg-action-hover disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted"
         >
-          <Plus aria-hidden="true" className="size-5" />
+          <Icon icon={PLUS_ICON} className="size-5" />
         </button>
       </div>
     </article>

@@ -19,7 +19,8 @@ export function ItemDialogDetails({
   const { t } = useTranslation();
   const format = usePriceFormat();
   const preparation = usePreparationLabel();
-  const showImage = useGuestSettings().show_item_images && item.image_url;
+  const settings = useGuestSettings();
+  const showImage = settings.show_item_images && item.image_url;
   const itemTags = tags.filter((tag) => item.tags.includes(tag.id));
   return (
     <div className="space-y-3 px-5 pt-5 pb-4">
@@ -63,7 +64,7 @@ export function ItemDialogDetails({
           ))}
         </ul>
       ) : null}
-      <AllergenWarnings tags={itemTags} />
+      {settings.show_allergen_warnings ? <AllergenWarnings tags={itemTags} /> : null}
       {item.available ? null : <UnavailableNote reason={item.unavailable_reason} />}
     </div>
   );
