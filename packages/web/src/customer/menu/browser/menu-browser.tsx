@@ -18,6 +18,7 @@ import {
   menuItemCount,
   menuSections,
   NO_FILTERS,
+  prepareSearch,
   type TMenuFilters,
 } from './menu-filters.ts';
 import { MenuSearch } from './menu-search.tsx';
@@ -54,7 +55,8 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialogItem, setDialogItem] = useState<TPublicMenuItem | null>(null);
 
-  // The results follow the typing at a lower priority, so the search field never waits for them.
+  // The results follow the tag chips at a lower priority, so a chip shows it is pressed at once (the
+  // search field hands its text over in a transition itself).
   const shownFilters = useDeferredValue(filters);
   const filtering = isFiltering(shownFilters);
   const sections = useMemo(
@@ -110,8 +112,8 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <MenuSearch
-          value={filters.search}
-          onChange={(search) => setFilters((current) => ({ ...current, search }))}
+          onSearch={(search) => setFilters((current) => ({ ...current, search }))}
+          onFocus={() => prepareSearch(menu)}
         />
         {groups.length > 0 ? (
           <button

@@ -1,11 +1,28 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
-/** The instant menu search: filters as the guest types (no request, the menu is already here). */
-export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+type TMenuSearchProps = {
+  /**
+   * Receives the text in a transition: the results render after the field, and a key pressed
+   * meanwhile abandons that render.
+   */
+  onSearch: (search: string) => void;
+  onFocus?: () => void;
+};
+
+/**
+ * The instant menu search: filters as the guest types (no request, the menu is already here). The
+ * field keeps its own text, so a keystroke re-renders the field alone at once (issue 15).
+ */
+export function MenuSearch({ onSearch, onFocus }: TMenuSearchProps) {
   const { t } = useTranslation();
   const id = useId();
+  const [value, setValue] = useState('');
+  const onChange = (search: string) => {
+    setValue(search);
+    startTransition(() => onSearch(search));
+  };
   return (
     <div className="relative min-w-48 flex-1">
       <label htmlFor={id} className="sr-only">
@@ -20,6 +37,7 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         placeholder={t('customer.menu.searchPlaceholder')}
         autoComplete="off"
         className="block h-11 w-full rounded-full border border-line bg-card pr-11 pl-10 text-base text-fg placeholder:text-fg-muted [&::-webkit-search-cancel-button]:hidden"
