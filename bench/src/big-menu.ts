@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { measureMainThread, type TCpuReport, type TTraceEvent } from './main-thr
  *
  *   npm run bench:big-menu -w @tableside/bench [-- --lighthouse-runs 3] [-- --throttle]
  *   WEB_DIR=/path/to/dist npx tsx bench/src/big-menu.ts
+ *   BENCH_TRACE_OUT=/tmp/typing.json ...   also writes the typing's Chromium trace (for DevTools)
  */
 
 /** What the page fetches (web/src/customer/menu-data/menu.queries.ts): the menu of table 1's location. */
@@ -230,7 +232,9 @@ async function measureTyping(baseUrl: string, throttle: boolean): Promise<TTypin
       await page.keyboard.press(key);
       settled.push(await settle(page, pressedAt));
     }
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TTraceEvent[] };
+    const traceFile = await browser.stopTracing();
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, traceFile);
+    const trace = JSON.parse(traceFile.toString()) as { traceEvents: TTraceEvent[] };
 
     const filtered =
       !(await page.getByText(NOT_MATCHING, { exact: true }).first().isVisible()) &&
