@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TGuestSettings } from '../../lib/responses/branding.response.ts';
 import { mockFetch, ok } from '../../test/fetch-mock.ts';
@@ -63,6 +64,21 @@ describe('menu settings (issue 10)', () => {
     expect(screen.queryByText('5 min')).not.toBeInTheDocument();
     expect(screen.queryByText('15-20 min')).not.toBeInTheDocument();
     expect(screen.queryByText(/Contains nuts\. Please tell/)).not.toBeInTheDocument();
+  });
+
+  it('shows the allergen warnings in the item dialog too, and there as well only while they are on', async () => {
+    const user = userEvent.setup();
+    const shown = await renderMenu({});
+    await user.click(screen.getByRole('button', { name: 'Walnut Brownie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Walnut Brownie' });
+    expect(within(dialog).getByText(/Contains nuts\. Please tell/)).toBeInTheDocument();
+    shown.unmount();
+
+    await renderMenu({ show_allergen_warnings: false });
+    await user.click(screen.getByRole('button', { name: 'Walnut Brownie' }));
+    const hidden = await screen.findByRole('dialog', { name: 'Walnut Brownie' });
+    expect(within(hidden).getByText('Contains Nuts')).toBeInTheDocument();
+    expect(within(hidden).queryByText(/Contains nuts\. Please tell/)).not.toBeInTheDocument();
   });
 
   it("uses the restaurant's preparation label, list layout and featured limit", async () => {
