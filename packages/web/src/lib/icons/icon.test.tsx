@@ -8,6 +8,16 @@ describe('iconPath', () => {
     expect(iconPath(Plus)).toBe('M5 12h14M12 5v14');
   });
 
+  it("makes a later path's relative first move absolute, so it does not start where the last one ended", () => {
+    const node: TIconNode = [
+      ['path', { d: 'M2 2h4' }],
+      ['path', { d: 'm16 8-1.17 1.17' }],
+      ['path', { d: 'm2 2 20 20' }],
+      ['path', { d: 'm8 8a3 3 0 0 0 4 4' }],
+    ];
+    expect(iconPath(node)).toBe('M2 2h4M16 8l-1.17 1.17M2 2l20 20M8 8a3 3 0 0 0 4 4');
+  });
+
   it('draws a circle as two arcs around its centre', () => {
     expect(iconPath(Clock)).toBe('M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 6v6l4 2');
   });

@@ -23,7 +23,7 @@ function subpath(tag: string, attributes: Record<string, string | number | undef
   const n = (name: string) => Number(attributes[name] ?? 0);
   switch (tag) {
     case 'path':
-      return String(attributes.d ?? '');
+      return absoluteStart(String(attributes.d ?? ''));
     case 'circle':
       return ellipse(n('cx'), n('cy'), n('r'), n('r'));
     case 'ellipse':
@@ -38,6 +38,21 @@ function subpath(tag: string, attributes: Record<string, string | number | undef
     default:
       throw new Error(`An icon's <${tag}> cannot be drawn as a path.`);
   }
+}
+
+const NUMBER = String.raw`[-+]?(?:\d*\.\d+|\d+\.?)(?:e[-+]?\d+)?`;
+const RELATIVE_START = new RegExp(String.raw`^\s*m\s*(${NUMBER})[\s,]*(${NUMBER})[\s,]*`, 'i');
+
+/**
+ * A path's first move made absolute. Alone, a path's leading `m` is absolute; joined after another
+ * shape it would be relative to where that one ended (lucide's wheat-off: `m16 8-1.17 1.17`). The
+ * pairs that follow a move are lines, relative after `m`, so they keep an explicit `l`.
+ */
+function absoluteStart(d: string): string {
+  const start = RELATIVE_START.exec(d);
+  if (!start || d.trimStart().startsWith('M')) return d;
+  const rest = d.slice(start[0].length);
+  return `M${start[1]} ${start[2]}${rest === '' || /^[a-z]/i.test(rest) ? '' : 'l'}${rest}`;
 }
 
 function ellipse(cx: number, cy: number, rx: number, ry: number): string {
