@@ -139,13 +139,15 @@ describe('OrdersPage', () => {
 
   it('refetches on every event of the table stream and announces status changes politely', async () => {
     const opened = { ...OLDER, status: 'OPENED' as const, status_history: history(1, 2) };
-    const { listCalls } = renderOrders([[OLDER], [opened]]);
+    const { listCalls } = renderOrders([[OLDER], [OLDER], [opened]]);
     await screen.findByRole('article');
     await streamOpened();
     expect(stream().url).toBe('/api/customer/orders/bench/3/events');
+    // The first 'ready' fetches once what may have changed before the stream opened.
     stream().emit('ready');
-    stream().emit('order.status_changed', { orderId: 5, status: 'OPENED' });
     await waitFor(() => expect(listCalls()).toBe(2));
+    stream().emit('order.status_changed', { orderId: 5, status: 'OPENED' });
+    await waitFor(() => expect(listCalls()).toBe(3));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Order O-000005: In the kitchen'),
     );
@@ -213,21 +215,23 @@ describe('OrdersPage', () => {
       const { listCalls } = renderOrders([[OLDER]]);
       await screen.findByRole('article');
       await streamOpened();
+      // The stream opens after the first screen: what changed since the list loaded is fetched once.
       stream().emit('ready');
+      await waitFor(() => expect(listCalls()).toBe(2));
       await act(() => vi.advanceTimersByTimeAsync(31_000));
-      expect(listCalls()).toBe(1);
+      expect(listCalls()).toBe(2);
 
       stream().fail();
       await act(() => vi.advanceTimersByTimeAsync(31_000));
-      expect(listCalls()).toBe(2);
-      await act(() => vi.advanceTimersByTimeAsync(30_000));
       expect(listCalls()).toBe(3);
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(listCalls()).toBe(4);
 
       // Back online: what happened meanwhile is fetched once, then polling stops again.
       stream().emit('ready');
-      await waitFor(() => expect(listCalls()).toBe(4));
+      await waitFor(() => expect(listCalls()).toBe(5));
       await act(() => vi.advanceTimersByTimeAsync(31_000));
-      expect(listCalls()).toBe(4);
+      expect(listCalls()).toBe(5);
     });
 
     it('polls when the browser has no EventSource', async () => {
@@ -243,16 +247,17 @@ describe('OrdersPage', () => {
       await screen.findByRole('article');
       await streamOpened();
       stream().emit('ready');
+      await waitFor(() => expect(listCalls()).toBe(2));
       act(() => {
         focusManager.setFocused(false);
         focusManager.setFocused(true);
       });
-      await waitFor(() => expect(listCalls()).toBe(2));
+      await waitFor(() => expect(listCalls()).toBe(3));
       act(() => {
         onlineManager.setOnline(false);
         onlineManager.setOnline(true);
       });
-      await waitFor(() => expect(listCalls()).toBe(3));
+      await waitFor(() => expect(listCalls()).toBe(4));
       focusManager.setFocused(undefined);
     });
   });

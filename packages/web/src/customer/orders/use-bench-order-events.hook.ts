@@ -47,15 +47,17 @@ export function useTableEvents(benchId: number): TTableEvents {
     let source: TEventStream | undefined;
     let connectedBefore = false;
 
-    // The server opens every stream with 'ready'. After a dropped connection events may have been
-    // missed, so a reconnect refetches; the first connect does not, the page has just loaded.
+    // The server opens every stream with 'ready'; what happened before it did not reach this page.
+    // The first connect comes after the first screen (decision 0035), so the table's orders and
+    // waiter calls, which change by the minute, are fetched again once (where a screen shows them:
+    // active queries only). After a dropped connection everything is.
     const onReady = () => {
+      refreshOrders();
+      refreshCalls();
       if (connectedBefore) {
-        refreshOrders();
         refreshSettings();
         refreshMenu();
         refreshTable();
-        refreshCalls();
       }
       connectedBefore = true;
       setLive(true);
