@@ -41,7 +41,7 @@ function subpath(tag: string, attributes: Record<string, string | number | undef
 }
 
 const NUMBER = String.raw`[-+]?(?:\d*\.\d+|\d+\.?)(?:e[-+]?\d+)?`;
-const RELATIVE_START = new RegExp(String.raw`^\s*m\s*(${NUMBER})[\s,]*(${NUMBER})[\s,]*`, 'i');
+const RELATIVE_START = new RegExp(String.raw`^\s*m\s*(${NUMBER})[\s,]*(${NUMBER})[\s,]*`);
 
 /**
  * A path's first move made absolute. Alone, a path's leading `m` is absolute; joined after another
@@ -50,7 +50,7 @@ const RELATIVE_START = new RegExp(String.raw`^\s*m\s*(${NUMBER})[\s,]*(${NUMBER}
  */
 function absoluteStart(d: string): string {
   const start = RELATIVE_START.exec(d);
-  if (!start || d.trimStart().startsWith('M')) return d;
+  if (!start) return d;
   const rest = d.slice(start[0].length);
   return `M${start[1]} ${start[2]}${rest === '' || /^[a-z]/i.test(rest) ? '' : 'l'}${rest}`;
 }
