@@ -8,7 +8,7 @@ import { changeOrderStatus } from '../support/staff-api.ts';
 /**
  * Issue 16 "The bill", the staff side: a table asks for the bill (through the guest API), the
  * request reaches the bills screen live; staff acknowledge it, take a partial cash payment with the
- * change worked out, void it with a reason, settle both shares by card, print the receipt, clear the
+ * change worked out (from then on the order's items are fixed), void it with a reason, settle both shares by card, print the receipt, clear the
  * table, and find the payments in the end-of-day report. Table 21 is this spec's own.
  */
 const TABLE = 21;
@@ -19,7 +19,7 @@ const STAFF_SCREEN = { viewport: { width: 1280, height: 800 }, reducedMotion: 'r
  * and only PAID ones COMPLETED when the table is cleared), and the bill asked for in two equal
  * shares, cash preferred.
  */
-async function askForTheBill(request: APIRequestContext): Promise<void> {
+async function askForTheBill(request: APIRequestContext): Promise<number> {
   const menu = await publicMenu(request);
   const item = menu.categories.flatMap((category) => category.items)[0];
   if (!item) throw new Error('The sample menu has no items');
@@ -34,6 +34,7 @@ async function askForTheBill(request: APIRequestContext): Promise<void> {
     data: { split_mode: 'EQUAL', split_count: 2, payment_method: 'CASH', tip: null },
   });
   expect(asked.ok(), await asked.text()).toBe(true);
+  return order.id;
 }
 
 /** axe on the whole screen, the header's bell with its unread count included. */
@@ -61,7 +62,7 @@ test('a bill request reaches staff live; partial cash, void, settle, receipt, cl
   await expect(staff).toHaveURL(/\/admin\/bills$/);
   await expect(staff.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
 
-  await askForTheBill(request);
+  const orderId = await askForTheBill(request);
   // Over the staff stream; the list polls only every 30 s.
   const acknowledge = staff.getByRole('button', { name: `Acknowledge the bill request of Table ${TABLE}` });
   await expect(acknowledge).toBeVisible({ timeout: 5_000 });
@@ -91,6 +92,14 @@ test('a bill request reaches staff live; partial cash, void, settle, receipt, cl
   await expect(dialog).toBeHidden();
   const payments = staff.getByRole('region', { name: 'Payments' });
   await expect(payments.getByText('Cash given €20.00 · Change €19.00')).toBeVisible();
+
+  // The first payment fixed the order: its page offers no item edits and says why.
+  const billUrl = staff.url();
+  await staff.goto(`/admin/orders/${orderId}`);
+  await expect(staff.getByText(/This order is on a bill that is being paid/)).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Add items' })).toHaveCount(0);
+  await staff.goto(billUrl);
+  await expect(staff.getByRole('heading', { name: `Bill · Table ${TABLE}` })).toBeVisible();
 
   // A mistake: voided with a reason, the share owes it again.
   await payments.getByRole('button', { name: 'Void the payment of €1.00' }).click();

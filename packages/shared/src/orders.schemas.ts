@@ -238,6 +238,11 @@ export const ZPublicOrderView = z.object({
   service_charge_percent: z.number(),
   gross: z.number(),
   order_type: z.enum(ORDERABLE_TYPES),
+  /**
+   * A payment on the table's bill has fixed this order (decision 0032): its lines can no longer be
+   * added, changed or removed; anything more goes on a new order.
+   */
+  on_bill: z.boolean(),
   notes: z.string().nullable(),
   status_history: z.array(z.object({ status: z.number().int(), created_at: z.string() })),
   created_at: z.string(),

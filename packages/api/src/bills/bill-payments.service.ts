@@ -21,6 +21,7 @@ import {
   insertBillOrders,
   insertPayment,
   lockBill,
+  lockUnbilledOrders,
   subtractFromSharePaid,
   updateBill,
   updateShare,
@@ -127,6 +128,12 @@ export async function takePayment(
   const outcome = await deps.db.transaction().execute(async (trx) => {
     await lockOrRefuse(trx, billId, 'OPEN', stamp.at, 'The bill is already paid');
     let loaded = await requireBill(trx, billId);
+    const benchId = loaded.rows.bill.bench_id;
+    if (loaded.rows.payments.length === 0 && benchId !== null) {
+      // The orders are read again under their rows' locks, so no change to their lines slips in.
+      await lockUnbilledOrders(trx, benchId);
+      loaded = await requireBill(trx, billId);
+    }
     if (loaded.rows.payments.length === 0) {
       // The first payment fixes the orders the bill covers; later orders wait for the next bill.
       if (loaded.orders.length === 0) throw new AppError('CONFLICT', 'Nothing to pay');

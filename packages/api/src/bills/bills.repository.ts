@@ -86,6 +86,22 @@ export async function findUnbilledOrderIds(db: TDb, benchId: number): Promise<nu
 }
 
 /**
+ * Locks a table's unbilled orders' rows for the rest of the transaction (PostgreSQL; SQLite runs one
+ * transaction at a time), changing nothing. The first payment takes it before it reads the orders it
+ * fixes, so a change to their lines (which claims the order's row first, `isOrderOnBill`) either
+ * ends before the payment reads them or waits and then finds the order on the bill.
+ */
+export async function lockUnbilledOrders(db: TDb, benchId: number): Promise<void> {
+  await db
+    .updateTable('customer_orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('bench_id', '=', benchId)
+    .where('status', 'in', UNPAID_STATUSES)
+    .where('id', 'not in', (eb) => eb.selectFrom('bill_orders').select('order_id'))
+    .execute();
+}
+
+/**
  * Whether `tokenHash` is the token of one of the bill's orders, or of an unpaid order of the table
  * (decision 0022's order token; only its hash is stored, so the lookup is by hash).
  */

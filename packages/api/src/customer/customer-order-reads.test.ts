@@ -16,6 +16,8 @@ const ORDER_KEYS = [
   'items',
   'net',
   'notes',
+  // Whether a payment on the table's bill has fixed the order: no personal data (decision 0032).
+  'on_bill',
   'order_number',
   'order_type',
   'sequence_number',

@@ -14,6 +14,7 @@ import {
   countOrderLines,
   deleteOrderLine,
   insertOrderLines,
+  isOrderOnBill,
   recomputeTotals,
   updateOrderLine,
 } from '../orders/order-writes.repository.ts';
@@ -25,7 +26,8 @@ import { applyTableLocation } from './customer-location.ts';
 /**
  * What guests do with their orders after submitting (spec customer 1 and 7): follow the table's
  * active orders, read one order, add items while the kitchen is not finished, and change or remove
- * lines until the kitchen opens the order. Changes need the order token.
+ * lines until the kitchen opens the order. Changes need the order token. Once a payment on the table's
+ * bill has fixed the order (decision 0032), it no longer changes.
  */
 
 /** Lines may be added until the kitchen has finished (READY); edited only before it starts. */
@@ -161,6 +163,12 @@ async function change(
   const order = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimOrderInStatus(trx, orderId, allowed, stamp))) {
       throw statusConflict((await findOrderHeader(trx, orderId))?.status);
+    }
+    if (await isOrderOnBill(trx, orderId)) {
+      throw new AppError(
+        'CONFLICT',
+        'This order is on the bill being paid and can no longer be changed; please order anything else separately',
+      );
     }
     await apply(trx, stamp);
     await recomputeTotals(trx, orderId, stamp);

@@ -88,6 +88,7 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
     service_charge_percent: order.service_charge_rate / 100,
     gross: fromCents(order.gross),
     order_type: orderTypeOf(order.order_type),
+    on_bill: order.bill_id !== null,
     notes: order.notes,
     status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),
     created_at: order.created_at,

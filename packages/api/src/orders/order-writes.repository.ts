@@ -254,6 +254,21 @@ export async function claimOrderInStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Whether a bill has fixed the order (its first payment, decision 0032): from then on the bill is
+ * that order's lines as they were, so they may not change. Ask after `claimOrderInStatus`, in the
+ * same transaction: the claim holds the order's row, and the first payment locks the same rows
+ * before it reads them (`lockUnbilledOrders`), so neither overtakes the other.
+ */
+export async function isOrderOnBill(db: TDb, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bill_orders')
+    .select('bill_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function updateOrderLine(
   db: TDb,
   orderId: number,

@@ -16,6 +16,8 @@ export type TOrderItemRecord = Row<'customer_order_items'> & {
 
 export type TOrderRecord = Row<'customer_orders'> & {
   bench: { id: number; name: string } | null;
+  /** The bill whose first payment fixed the order (decision 0032); null while none has. */
+  bill_id: number | null;
   customer: Row<'customers'> | null;
   items: TOrderItemRecord[];
   history: Row<'order_status_history'>[];
@@ -60,8 +62,9 @@ export async function findFullOrders(db: Kysely<Database>, ids: readonly number[
   const orders = await db
     .selectFrom('customer_orders as o')
     .leftJoin('benches as b', 'b.id', 'o.bench_id')
+    .leftJoin('bill_orders as bo', 'bo.order_id', 'o.id')
     .selectAll('o')
-    .select('b.name as bench_name')
+    .select(['b.name as bench_name', 'bo.bill_id'])
     .where('o.id', 'in', ids)
     .execute();
   const customerIds = orders.flatMap((order) => (order.customer_id === null ? [] : [order.customer_id]));

@@ -103,6 +103,7 @@ export async function createOrder(
     ...order,
     ...numbers,
     bench: draft.bench && { id: draft.bench.id, name: draft.bench.name },
+    bill_id: null,
     customer,
     items: items.sort((a, b) => a.id - b.id),
     history: [history],

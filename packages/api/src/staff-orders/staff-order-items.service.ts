@@ -14,6 +14,7 @@ import {
   countOrderLines,
   deleteOrderLine,
   insertOrderLines,
+  isOrderOnBill,
   recomputeTotals,
 } from '../orders/order-writes.repository.ts';
 import { findOrderHeader } from '../orders/orders.repository.ts';
@@ -22,7 +23,8 @@ import { staffPricing } from './staff-orders.service.ts';
 
 /**
  * Staff editing an order's items (spec admin 7 "Orders": add-items, delete an item). Unlike guests,
- * staff may change an order at any stage until it is closed: COMPLETED and CANCELLED are final.
+ * staff may change an order at any stage until it is closed: COMPLETED and CANCELLED are final. Once
+ * a payment on the table's bill has fixed the order (decision 0032), its items stay as they are.
  * Totals are recomputed from the stored lines after every change (gross = net + taxes).
  */
 const EDITABLE: readonly TOrderStatus[] = ORDER_STATUSES.filter((status) => !FINAL_STATUSES.includes(status));
@@ -82,6 +84,12 @@ async function change(
   const order = await deps.db.transaction().execute(async (trx) => {
     if (!(await claimOrderInStatus(trx, orderId, EDITABLE, stamp))) {
       throw closed(orderId, (await findOrderHeader(trx, orderId))?.status);
+    }
+    if (await isOrderOnBill(trx, orderId)) {
+      throw new AppError(
+        'CONFLICT',
+        `Order ${orderId} is on a bill that is being paid, so its items can no longer change; take a new order instead`,
+      );
     }
     await apply(trx, stamp);
     await recomputeTotals(trx, orderId, stamp);

@@ -241,4 +241,15 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(screen.queryByRole('button', { name: /Ready/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   });
+
+  it('keeps the items of an order on a bill being paid, and says so', async () => {
+    signInStaff();
+    serveOrder(fullOrder(12, { on_bill: true }));
+    renderDetail('/admin/orders/12');
+    expect(await screen.findByText(/This order is on a bill that is being paid/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    // Its status still moves on: the kitchen serves it.
+    expect(screen.getByRole('button', { name: /Ready/ })).toBeInTheDocument();
+  });
 });

@@ -80,6 +80,7 @@ export function fullOrder(id: number, overrides: Partial<TFullOrderView> = {}): 
     sequence_number: `ORD-${String(id).padStart(6, '0')}`,
     status: 'OPENED',
     is_manual: false,
+    on_bill: false,
     bench_id: 4,
     bench: { id: 4, name: 'Table 4' },
     customer_id: 3,

@@ -19,6 +19,7 @@ type TModifyOrderFormProps = {
 /** Why the order can or cannot be changed now, in the guest's words. */
 function useModeHint(order: TPublicOrderView): string {
   const { t } = useTranslation();
+  if (order.on_bill && order.status !== 'CANCELLED') return t('guest.orders.modify.onBillHint');
   switch (order.status) {
     case 'SUBMITTED':
       return t('guest.orders.modify.editHint');
@@ -41,7 +42,7 @@ function useModeHint(order: TPublicOrderView): string {
 export function ModifyOrderForm({ order, token, focusAdd }: TModifyOrderFormProps) {
   const { t } = useTranslation();
   const changes = useOrderChanges(order.id, token);
-  const mode = changeModeFor(order.status);
+  const mode = changeModeFor(order);
   const hint = useModeHint(order);
   const addHeading = useRef<HTMLHeadingElement>(null);
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@tableside/shared/order-status';
+import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,8 +57,14 @@ beforeEach(() => {
 
 describe('change rules by status', () => {
   it('edits while SUBMITTED, only adds while OPENED, nothing from READY on', () => {
-    expect(ORDER_STATUSES.filter(canEditLines)).toEqual(['SUBMITTED']);
-    expect(ORDER_STATUSES.filter(canAddItems)).toEqual(['SUBMITTED', 'OPENED']);
+    const open = (status: TOrderStatus) => ({ status, on_bill: false });
+    expect(ORDER_STATUSES.filter((status) => canEditLines(open(status)))).toEqual(['SUBMITTED']);
+    expect(ORDER_STATUSES.filter((status) => canAddItems(open(status)))).toEqual(['SUBMITTED', 'OPENED']);
+  });
+
+  it('allows nothing once a payment on the bill has fixed the order', () => {
+    const onBill = (status: TOrderStatus) => ({ status, on_bill: true });
+    expect(ORDER_STATUSES.filter((status) => canAddItems(onBill(status)))).toEqual([]);
   });
 });
 
@@ -135,6 +141,14 @@ describe('ModifyOrderPage', () => {
     expect(
       await screen.findByText(/This order is ready, so it can no longer be changed/),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add items' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /One more/ })).not.toBeInTheDocument();
+  });
+
+  it('allows no changes once the order is on the bill being paid, and says why', async () => {
+    saveOrderToken(5, 'token-5');
+    renderModify([publicOrder(5, { on_bill: true })]);
+    expect(await screen.findByText(/This order is on the bill being paid/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add items' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /One more/ })).not.toBeInTheDocument();
   });

@@ -71,7 +71,7 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
       ) : null}
       <OrderTotals order={order} />
 
-      {own && canAddItems(order.status) ? (
+      {own && canAddItems(order) ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link
             to={modifyPath}
@@ -82,7 +82,7 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
             <Plus aria-hidden="true" className="size-4" />
             {t('guest.orders.addItems')}
           </Link>
-          {canEditLines(order.status) ? (
+          {canEditLines(order) ? (
             <Link
               to={modifyPath}
               className={buttonStyles({ variant: 'secondary', fullWidth: true })}

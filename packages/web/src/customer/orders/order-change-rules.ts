@@ -1,24 +1,27 @@
-import type { TOrderStatus } from '@tableside/shared/order-status';
+import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 
 /**
  * What a guest may still do with an order, mirroring the API's rules
  * (packages/api/src/customer/customer-orders.service.ts, issue "Guest journey"): lines may be
  * changed or removed while the order is SUBMITTED; once the kitchen has opened it, only additions;
- * from READY on, nothing. The server checks again, so a status change in between ends in a 409
- * the page explains.
+ * from READY on, nothing; nor once a payment on the table's bill has fixed it (decision 0032). The
+ * server checks again, so a change in between ends in a 409 the page explains.
  */
 export type TChangeMode = 'edit' | 'addOnly' | 'closed';
 
-export function changeModeFor(status: TOrderStatus): TChangeMode {
-  if (status === 'SUBMITTED') return 'edit';
-  if (status === 'OPENED') return 'addOnly';
+type TOrderState = Pick<TPublicOrderView, 'status' | 'on_bill'>;
+
+export function changeModeFor(order: TOrderState): TChangeMode {
+  if (order.on_bill) return 'closed';
+  if (order.status === 'SUBMITTED') return 'edit';
+  if (order.status === 'OPENED') return 'addOnly';
   return 'closed';
 }
 
-export function canEditLines(status: TOrderStatus): boolean {
-  return changeModeFor(status) === 'edit';
+export function canEditLines(order: TOrderState): boolean {
+  return changeModeFor(order) === 'edit';
 }
 
-export function canAddItems(status: TOrderStatus): boolean {
-  return changeModeFor(status) !== 'closed';
+export function canAddItems(order: TOrderState): boolean {
+  return changeModeFor(order) !== 'closed';
 }

@@ -31,6 +31,7 @@ export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {
     sequence_number: `ORD-${String(id).padStart(6, '0')}`,
     status,
     is_manual: false,
+    on_bill: false,
     bench_id: 3,
     bench: { id: 3, name: 'Table 3' },
     items: [

@@ -1,6 +1,6 @@
 import { FINAL_STATUSES } from '@tableside/shared/order-status';
 import type { TFullOrderItemView, TFullOrderView } from '@tableside/shared/orders.schemas';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -14,14 +14,15 @@ import { useRemoveOrderItem } from './use-order-item-edits.hook.ts';
 
 /**
  * The order's lines with their options, instructions and prices, and the totals. Staff with
- * orders.edit add lines and remove them (after asking) until the order is closed; the last line
- * stays, as the API keeps it (409).
+ * orders.edit add lines and remove them (after asking) until the order is closed or a payment on the
+ * table's bill has fixed it (decision 0032); the last line stays, as the API keeps it (409).
  */
 export function OrderItemsSection({ order }: { order: TFullOrderView }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const { editItems } = useOrderPermissions();
-  const editable = editItems && !FINAL_STATUSES.includes(order.status);
+  const open = !FINAL_STATUSES.includes(order.status);
+  const editable = editItems && open && !order.on_bill;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TFullOrderItemView | null>(null);
   const remove = useRemoveOrderItem(order.id);
@@ -42,6 +43,12 @@ export function OrderItemsSection({ order }: { order: TFullOrderView }) {
           </Button>
         ) : null}
       </div>
+      {editItems && open && order.on_bill ? (
+        <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
+          <Receipt aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('admin.orders.detail.onBill')}</span>
+        </p>
+      ) : null}
       <ul className="divide-y divide-line">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 py-3">
