@@ -1,6 +1,6 @@
 import type { TBranding, TGuestSettings, TPublicContact } from '@tableside/shared/branding.schemas';
 import { findConfigSetting } from '@tableside/shared/config-catalogue';
-import { readSettings, type TSettings } from '../config/settings.ts';
+import { featuredItemsLimit, readSettings, type TSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
 
 /**
@@ -60,7 +60,7 @@ export function guestSettings(settings: TSettings): TGuestSettings {
     show_preparation_time: settings.get('MENU.SHOW_PREPARATION_TIME'),
     preparation_label: settings.get('MENU.PREPARATION_LABEL'),
     show_allergen_warnings: settings.get('MENU.SHOW_ALLERGEN_WARNINGS'),
-    featured_items_limit: Math.max(0, Math.round(settings.get('MENU.FEATURED_ITEMS_LIMIT'))),
+    featured_items_limit: featuredItemsLimit(settings),
     allow_shared_carts: settings.get('TABLES.ALLOW_SHARED_CARTS'),
     order_poll_seconds: Math.max(5, settings.get('TABLES.ORDER_POLL_SECONDS')),
   };

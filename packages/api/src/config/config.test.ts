@@ -111,6 +111,10 @@ describe('configuration API', () => {
     expect(published).not.toContain('menu.changed');
     await call('PUT', '/config/KITCHEN_OPERATIONS.DEFAULT_PREP_TIME', owner, { value: '20' });
     expect(published).toContain('menu.changed');
+    published.length = 0;
+    // The menu sends only as many featured items as the guests' row shows.
+    await call('PUT', '/config/MENU.FEATURED_ITEMS_LIMIT', owner, { value: '3' });
+    expect(published).toContain('menu.changed');
     unsubscribe();
   });
 

@@ -148,4 +148,9 @@ function asNumber(text: string | null): number | null {
 }
 
 /** An IANA zone the host's Intl knows; shared with the configuration screens (config-rules.ts). */
+/** MENU.FEATURED_ITEMS_LIMIT as a count: how many featured items the guests' menu has (0: none). */
+export function featuredItemsLimit(settings: TSettings): number {
+  return Math.max(0, Math.round(settings.get('MENU.FEATURED_ITEMS_LIMIT')));
+}
+
 export { isTimeZone };

@@ -16,7 +16,7 @@ import type {
   TPublicMenuOption,
   TPublicMenuTag,
 } from '@tableside/shared/public-menu.schemas';
-import type { TSettings } from '../config/settings.ts';
+import { featuredItemsLimit, type TSettings } from '../config/settings.ts';
 import type { TLogger } from '../deps.ts';
 import { imageUrls as imageUrlsOf } from '../files/image-urls.ts';
 import type { TCustomizationRow, TMenuItemRow, TMenuRows, TOptionRow } from './public-menu.repository.ts';
@@ -33,7 +33,7 @@ export type TMenuSnapshot = {
   categories: TSnapshotCategory[];
   /** Every item in menu order: by category, then within it. */
   items: TSnapshotItem[];
-  /** Indexes into `items` of the featured ones. */
+  /** Indexes into `items` of the featured ones, the first MENU.FEATURED_ITEMS_LIMIT in menu order. */
   featured: number[];
   tags: TPublicMenuTag[];
 };
@@ -55,6 +55,7 @@ export const MENU_SETTING_KEYS = [
   'OPERATIONS.OPERATING_HOURS',
   'MENU.DEFAULT_TAX_ID',
   'KITCHEN_OPERATIONS.DEFAULT_PREP_TIME',
+  'MENU.FEATURED_ITEMS_LIMIT',
 ] as const satisfies readonly TSettingKey[];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
@@ -141,7 +142,9 @@ export function buildMenuSnapshot(rows: TMenuRows, settings: TSettings, logger: 
     serviceHours: rows.openingHours ?? (settings.get('OPERATIONS.OPERATING_HOURS') || null),
     categories,
     items,
-    featured,
+    // Only as many as the guests' featured row shows (issue 15): a featured tag on hundreds of items
+    // would otherwise repeat them all, whole, in every menu a phone downloads and parses.
+    featured: featured.slice(0, featuredItemsLimit(settings)),
     tags: publicTags.map((tag) => {
       const tagType = oneOf(TAG_TYPES, tag.tag_type, 'OTHER');
       return {

@@ -111,10 +111,12 @@ describe('GET /api/public/menu', () => {
     });
     const featuredTags = menu.tags.filter((tag) => tag.featured).map((tag) => tag.name);
     expect(featuredTags).toEqual(['Bestseller', "Chef's Choice"]);
+    // The first MENU.FEATURED_ITEMS_LIMIT (6 by default) in menu order: what the featured row shows.
     const expectedFeatured = SAMPLE_MENU.flatMap((c) => c.items)
       .filter((i) => i.tags.some((tag) => featuredTags.includes(tag)))
       .map((i) => i.name);
-    expect(menu.featured_items.map((i) => i.name)).toEqual(expectedFeatured);
+    expect(expectedFeatured.length).toBeGreaterThan(6);
+    expect(menu.featured_items.map((i) => i.name)).toEqual(expectedFeatured.slice(0, 6));
     expect(menu.featured_items).toContainEqual(item(menu, 'Cappuccino'));
 
     const coffee = category(menu, 'Coffee');
@@ -274,6 +276,16 @@ describe('GET /api/public/menu', () => {
     await setSetting('OPERATIONS.OPERATING_HOURS', 'WED:09:00-14:00,18:00-23:59');
     ctx.deps.events.publish({ type: 'menu.changed' });
     expect((await getMenu()).within_service_hours).toBe(true);
+  });
+
+  it('sends only as many featured items as the featured row shows (MENU.FEATURED_ITEMS_LIMIT)', async () => {
+    await start(WEDNESDAY_10_00);
+    const six = (await getMenu()).featured_items.map((i) => i.name);
+    expect(six).toHaveLength(6);
+    await setSetting('MENU.FEATURED_ITEMS_LIMIT', '2');
+    expect((await getMenu()).featured_items.map((i) => i.name)).toEqual(six.slice(0, 2));
+    await setSetting('MENU.FEATURED_ITEMS_LIMIT', '0');
+    expect((await getMenu()).featured_items).toEqual([]);
   });
 
   it('leaves out hidden categories and hidden items, also from the featured items', async () => {
