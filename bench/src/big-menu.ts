@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Page } from 'playwright-core';
 import { BIG_MENU_ITEMS, type TSeeding, withBigMenuProduct } from './big-menu-seed.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, consentEntry, MENU_PAGE_PATH } from './browser-setup.ts';
@@ -99,6 +100,11 @@ export type TKeystroke = {
 
 export type TTypingReport = {
   throttled: boolean;
+  /**
+   * Lighthouse's benchmarkIndex of this machine, measured in the typing page before the keys: the
+   * same work takes longer where it is lower. Lighthouse's 4x fits a desktop of about 1,500-2,000.
+   */
+  benchmarkIndex: number;
   /** The main thread's time over QUIET_MS with no key: part of every row's `untilNextKeyMs`. */
   idleMs: number;
   keystrokes: TKeystroke[];
@@ -224,6 +230,9 @@ async function measureTyping(baseUrl: string, throttle: boolean): Promise<TTypin
     const searchBox = page.getByRole('searchbox', { name: SEARCH_BOX_NAME });
     await searchBox.waitFor({ timeout: 30_000 });
     await page.getByText(NOT_MATCHING, { exact: true }).first().waitFor({ timeout: 30_000 });
+    const benchmarkIndex = Math.round(
+      await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`),
+    );
     await watchDom(page);
     await searchBox.focus();
     await settle(page, await page.evaluate(() => performance.now()));
@@ -268,6 +277,7 @@ async function measureTyping(baseUrl: string, throttle: boolean): Promise<TTypin
     ];
     return {
       throttled: throttle,
+      benchmarkIndex,
       idleMs: split.idleMs,
       keystrokes,
       filtered,
@@ -487,6 +497,7 @@ export function printBigMenuReport(report: TBigMenuReport): void {
     `main thread: the key's own work, until the page went quiet (${QUIET_GAP_MS} ms) after its last DOM change; ` +
       `until next key: also the caret's blinking and the bench's waiting (${QUIET_MS} ms)`,
     `Idle baseline (no key, ${QUIET_MS} ms, in every "until next key"): main thread ${ms(typing.idleMs)}`,
+    `This machine's Lighthouse benchmarkIndex: ${typing.benchmarkIndex} (Lighthouse's 4x fits a desktop of about 1,500-2,000)`,
   );
   if (!typing.filtered) {
     lines.push(
