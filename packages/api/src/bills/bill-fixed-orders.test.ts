@@ -5,6 +5,7 @@ import type { TTestContext } from '../test/test-context.ts';
 import {
   billStaff,
   call,
+  equalBillOfTwo,
   expectCall,
   freshBench,
   guestOrder,
@@ -127,13 +128,7 @@ describe('an order on a bill that is being paid keeps its lines', () => {
 
   it('lets a payment and a line change at the same moment go one after the other: the shares still add up', async () => {
     for (let round = 0; round < 6; round++) {
-      const bench = await freshBench(ctx);
-      const order = await guestOrder(ctx, bench, 1000);
-      const bill = await requestBill(ctx, bench, order.order_token, {
-        split_mode: 'EQUAL',
-        split_count: 2,
-        payment_method: 'CASH',
-      });
+      const { order, bill } = await equalBillOfTwo(ctx);
       const share = bill.shares[0]!;
       const [paid, added] = await Promise.all([
         call(ctx, 'POST', `/bills/${bill.id}/payments`, {

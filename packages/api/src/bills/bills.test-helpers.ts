@@ -139,6 +139,18 @@ export function pay(ctx: TTestContext, who: TWho, billId: number, body: unknown,
   return expectCall<TStaffBill>(ctx, status, 'POST', `/bills/${billId}/payments`, { who, body });
 }
 
+/** A new table with one guest order of `cents`, whose bill the guest asked for in two equal shares. */
+export async function equalBillOfTwo(ctx: TTestContext, cents = 1000) {
+  const bench = await freshBench(ctx);
+  const order = await guestOrder(ctx, bench, cents);
+  const bill = await requestBill(ctx, bench, order.order_token, {
+    split_mode: 'EQUAL',
+    split_count: 2,
+    payment_method: 'CASH',
+  });
+  return { bench, order, bill };
+}
+
 /** Staff serve an order: SUBMITTED → READY → DELIVERED, as the kitchen and a waiter would. */
 export async function serve(ctx: TTestContext, who: TWho, orderId: number): Promise<void> {
   for (const status of ['READY', 'DELIVERED']) {

@@ -8,6 +8,7 @@ import type { TTestContext } from '../test/test-context.ts';
 import {
   billStaff,
   call,
+  equalBillOfTwo,
   expectCall,
   freshBench,
   guestOrder,
@@ -394,13 +395,7 @@ describe('the bill: asking, splitting, paying, settling', () => {
   });
 
   it('lets one of two payments racing for one share win; the other is a 409', async () => {
-    const bench = await freshBench(ctx);
-    const order = await guestOrder(ctx, bench, 1000);
-    const bill = await requestBill(ctx, bench, order.order_token, {
-      split_mode: 'EQUAL',
-      split_count: 2,
-      payment_method: 'CASH',
-    });
+    const { bill } = await equalBillOfTwo(ctx);
     const share = bill.shares[0]!;
     const body = { share_id: share.id, method: 'CASH', amount: 5 };
     const [a, b] = await Promise.all([
