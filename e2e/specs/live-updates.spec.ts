@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { ADMIN, E2E_BASE_URL } from '../support/e2e-constants.ts';
 import { PHONE, prepareGuest } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
+import { staffCall } from '../support/staff-api.ts';
 
 /**
  * Issue 14: what one person changes reaches every other open screen within a second, without a
@@ -34,6 +35,16 @@ async function manager(browser: Browser, path: string): Promise<Page> {
   await page.waitForURL((url) => url.pathname === path);
   await markLoaded(page);
   return page;
+}
+
+/** Switches the table on through the API if it is off. */
+async function switchOnAgain(name: string): Promise<void> {
+  const [table] = await staffCall<Array<{ id: number; active: boolean }>>(
+    'GET',
+    `/benches?name=${encodeURIComponent(name)}`,
+  );
+  if (!table) throw new Error(`No table named ${name}`);
+  if (!table.active) await staffCall('POST', `/benches/${table.id}/toggle-active`);
 }
 
 /** A flag that a reload would lose. */
@@ -109,12 +120,10 @@ test("a table one manager switches off turns off on another manager's tables scr
     await within(on, (timeout) => expect(listSwitch).toBeChecked({ timeout }));
     await within(on, (timeout) => expect(details).not.toContainText('Inactive', { timeout }));
   } finally {
-    // As seeded for the other specs, whatever happened above.
-    if (!(await writerSwitch.isChecked())) {
-      const response = toggled();
-      await writerSwitch.click();
-      await response;
-    }
+    // As seeded for the other specs, whatever happened above. Read from the server, not the switch:
+    // a live refetch still on its way could show the switch off for a moment, and a click then
+    // would leave the table switched off for the specs that order at it.
+    await switchOnAgain(SWITCHED_TABLE);
   }
   await expectNotReloaded(list);
   await expectNotReloaded(plan);
