@@ -14,23 +14,20 @@ const REASON_KEYS = {
 } as const;
 
 export function useUnavailableReason(): (reason: string | undefined) => string {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (reason) => {
     if (!reason) return t('customer.cart.reasons.temporarilyUnavailable');
     const key = REASON_KEYS[reason as keyof typeof REASON_KEYS];
     if (key) return t(`customer.cart.reasons.${key}`);
     const closedOn = /^Not available on (\w+)$/.exec(reason);
-    if (closedOn?.[1])
-      return t('customer.cart.reasons.closedToday', { weekday: weekdayName(closedOn[1], i18n.language) });
+    // The weekday's name from the texts, not Intl: a page's first Intl.DateTimeFormat loads the
+    // browser's time zone data, 50-90 ms of a menu's first render on a slow machine (issue 15).
+    const weekday = WEEKDAYS.find((day) => day === closedOn?.[1]?.toLowerCase());
+    if (closedOn && weekday) {
+      return t('customer.cart.reasons.closedToday', {
+        weekday: t(`customer.cart.reasons.weekdays.${weekday}`),
+      });
+    }
     return reason;
   };
-}
-
-/** 'Monday' in the guest's language, via Intl (2024-01-01 was a Monday). */
-function weekdayName(englishName: string, language: string): string {
-  const index = WEEKDAYS.findIndex((day) => day.toLowerCase() === englishName.toLowerCase());
-  if (index < 0) return englishName;
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1 + index)),
-  );
 }
