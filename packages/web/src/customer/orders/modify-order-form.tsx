@@ -19,12 +19,13 @@ type TModifyOrderFormProps = {
 /** Why the order can or cannot be changed now, in the guest's words. */
 function useModeHint(order: TPublicOrderView): string {
   const { t } = useTranslation();
-  if (order.on_bill && order.status !== 'CANCELLED') return t('guest.orders.modify.onBillHint');
+  // Where the order could otherwise still change, a payment on the table's bill is why it cannot.
+  const onBill = order.on_bill ? t('guest.orders.modify.onBillHint') : null;
   switch (order.status) {
     case 'SUBMITTED':
-      return t('guest.orders.modify.editHint');
+      return onBill ?? t('guest.orders.modify.editHint');
     case 'OPENED':
-      return t('guest.orders.modify.addOnlyHint');
+      return onBill ?? t('guest.orders.modify.addOnlyHint');
     case 'READY':
       return t('guest.orders.modify.readyHint');
     case 'CANCELLED':

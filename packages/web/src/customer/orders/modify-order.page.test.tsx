@@ -153,6 +153,14 @@ describe('ModifyOrderPage', () => {
     expect(screen.queryByRole('button', { name: /One more/ })).not.toBeInTheDocument();
   });
 
+  it('gives the status as the reason where the status alone stops changes, on the bill or not', async () => {
+    saveOrderToken(5, 'token-5');
+    renderModify([{ ...READY, on_bill: true }]);
+    expect(
+      await screen.findByText(/This order is ready, so it can no longer be changed/),
+    ).toBeInTheDocument();
+  });
+
   it("explains a refused change (409) with the server's message and the order's new state", async () => {
     saveOrderToken(5, 'token-5');
     const { user } = renderModify([SUBMITTED, OPENED], () =>
