@@ -88,7 +88,7 @@ export async function findUnbilledOrderIds(db: TDb, benchId: number): Promise<nu
 /**
  * Locks a table's unbilled orders' rows for the rest of the transaction (PostgreSQL; SQLite runs one
  * transaction at a time), changing nothing. The first payment takes it before it reads the orders it
- * fixes, so a change to their lines (which claims the order's row first, `isOrderOnBill`) either
+ * fixes, so a change to their lines (which claims the order's row first, `claimOrderLines`) either
  * ends before the payment reads them or waits and then finds the order on the bill.
  */
 export async function lockUnbilledOrders(db: TDb, benchId: number): Promise<void> {

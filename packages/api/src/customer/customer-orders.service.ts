@@ -10,11 +10,10 @@ import { loadOrderSettings } from '../orders/order-settings.service.ts';
 import { assertOrderToken, orderTokenMatches } from '../orders/order-token.ts';
 import { toOrderStatusView, toPublicOrderView } from '../orders/order-view.ts';
 import {
-  claimOrderInStatus,
+  claimOrderLines,
   countOrderLines,
   deleteOrderLine,
   insertOrderLines,
-  isOrderOnBill,
   recomputeTotals,
   updateOrderLine,
 } from '../orders/order-writes.repository.ts';
@@ -161,10 +160,9 @@ async function change(
 ): Promise<TPublicOrderView> {
   const stamp: TStamp = { at: now.toISOString(), by: null };
   const order = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimOrderInStatus(trx, orderId, allowed, stamp))) {
-      throw statusConflict((await findOrderHeader(trx, orderId))?.status);
-    }
-    if (await isOrderOnBill(trx, orderId)) {
+    const claim = await claimOrderLines(trx, orderId, allowed, stamp);
+    if (claim === 'status') throw statusConflict((await findOrderHeader(trx, orderId))?.status);
+    if (claim === 'on-bill') {
       throw new AppError(
         'CONFLICT',
         'This order is on the bill being paid and can no longer be changed; please order anything else separately',

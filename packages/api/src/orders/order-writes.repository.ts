@@ -236,37 +236,31 @@ export async function recomputeTotals(db: TDb, orderId: number, stamp: TStamp): 
 }
 
 /**
- * Stamps the order only while it is in one of `statuses`, and says whether it was. Run first in a
- * transaction, it also locks the row (PostgreSQL) so a concurrent status change waits for the edit.
+ * Claims an order for a change to its lines, in the transaction that makes the change: stamps it only
+ * while it is in one of `statuses`, which also locks its row (PostgreSQL), so a concurrent status
+ * change waits for the edit. Then refuses an order a bill has fixed (its first payment, decision
+ * 0032): the bill is that order's lines as they were. The first payment locks the same rows before
+ * it reads them (`lockUnbilledOrders`), so neither overtakes the other. Answers why not, or 'claimed'.
  */
-export async function claimOrderInStatus(
+export async function claimOrderLines(
   db: TDb,
   orderId: number,
   statuses: readonly TOrderStatus[],
   stamp: TStamp,
-): Promise<boolean> {
+): Promise<'claimed' | 'status' | 'on-bill'> {
   const result = await db
     .updateTable('customer_orders')
     .set(updatedColumns(stamp))
     .where('id', '=', orderId)
     .where('status', 'in', statuses)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * Whether a bill has fixed the order (its first payment, decision 0032): from then on the bill is
- * that order's lines as they were, so they may not change. Ask after `claimOrderInStatus`, in the
- * same transaction: the claim holds the order's row, and the first payment locks the same rows
- * before it reads them (`lockUnbilledOrders`), so neither overtakes the other.
- */
-export async function isOrderOnBill(db: TDb, orderId: number): Promise<boolean> {
-  const row = await db
+  if (Number(result.numUpdatedRows) === 0) return 'status';
+  const bill = await db
     .selectFrom('bill_orders')
     .select('bill_id')
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  return row !== undefined;
+  return bill ? 'on-bill' : 'claimed';
 }
 
 export async function updateOrderLine(

@@ -10,11 +10,10 @@ import { priceOrderLinesCached } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
 import {
-  claimOrderInStatus,
+  claimOrderLines,
   countOrderLines,
   deleteOrderLine,
   insertOrderLines,
-  isOrderOnBill,
   recomputeTotals,
 } from '../orders/order-writes.repository.ts';
 import { findOrderHeader } from '../orders/orders.repository.ts';
@@ -82,10 +81,9 @@ async function change(
   apply: (trx: Transaction<Database>, stamp: TStamp) => Promise<void>,
 ): Promise<TFullOrderView> {
   const order = await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimOrderInStatus(trx, orderId, EDITABLE, stamp))) {
-      throw closed(orderId, (await findOrderHeader(trx, orderId))?.status);
-    }
-    if (await isOrderOnBill(trx, orderId)) {
+    const claim = await claimOrderLines(trx, orderId, EDITABLE, stamp);
+    if (claim === 'status') throw closed(orderId, (await findOrderHeader(trx, orderId))?.status);
+    if (claim === 'on-bill') {
       throw new AppError(
         'CONFLICT',
         `Order ${orderId} is on a bill that is being paid, so its items can no longer change; take a new order instead`,
