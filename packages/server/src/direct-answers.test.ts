@@ -98,8 +98,14 @@ describe('direct answers (the guests’ menu without the Hono app)', () => {
     };
   };
 
-  it('answers the menu as the API does, in every coding, for the whole menu and a table’s', async () => {
-    for (const path of ['/api/public/menu', '/api/public/menu?bench_id=1']) {
+  it('answers the menu as the API does, in every coding, for the whole menu and a table’s, with or without customizations', async () => {
+    for (const path of [
+      '/api/public/menu',
+      '/api/public/menu?bench_id=1',
+      '/api/public/menu?customizations=separate',
+      '/api/public/menu?bench_id=1&customizations=separate',
+      '/api/public/menu?bench_id=1&customizations=inline',
+    ]) {
       for (const acceptEncoding of [BROWSER, 'gzip', 'identity']) {
         const headers = { 'Accept-Encoding': acceptEncoding };
         const direct = await overNode(path, { headers });
@@ -131,6 +137,8 @@ describe('direct answers (the guests’ menu without the Hono app)', () => {
       ['/api/public/menu?bench_id=abc', 'GET'],
       ['/api/public/menu?bench_id=0', 'GET'],
       ['/api/public/menu?bench_id=1&lang=de', 'GET'],
+      ['/api/public/menu?customizations=later', 'GET'],
+      ['/api/public/menu?customizations=separate&bench_id=1', 'GET'],
       ['/api/public/menu?bench_id=99999999999999999', 'GET'],
       ['/api/public/menus', 'GET'],
       ['/api/health', 'GET'],

@@ -110,3 +110,39 @@ export const ZPublicMenu = z.object({
   tags: z.array(ZPublicMenuTag),
 });
 export type TPublicMenu = z.infer<typeof ZPublicMenu>;
+
+/**
+ * An item as GET /api/public/menu?customizations=separate gives it: without its customizations, which
+ * are most of a big menu's bytes (issue 15); the guest's screens fetch them when an item is opened
+ * or sits in the cart (GET /api/public/menu/customizations).
+ */
+export const ZPublicMenuBriefItem = ZPublicMenuItem.omit({ customizations: true }).extend({
+  /** Whether the item has customizations: adding it then opens its dialog. */
+  has_customizations: z.boolean(),
+});
+export type TPublicMenuBriefItem = z.infer<typeof ZPublicMenuBriefItem>;
+
+export const ZPublicMenuBriefCategory = ZPublicMenuCategory.omit({ items: true }).extend({
+  items: z.array(ZPublicMenuBriefItem),
+});
+export type TPublicMenuBriefCategory = z.infer<typeof ZPublicMenuBriefCategory>;
+
+export const ZPublicMenuBrief = ZPublicMenu.omit({ categories: true, featured_items: true }).extend({
+  categories: z.array(ZPublicMenuBriefCategory),
+  featured_items: z.array(ZPublicMenuBriefItem),
+});
+export type TPublicMenuBrief = z.infer<typeof ZPublicMenuBrief>;
+
+/** At most this many items per GET /api/public/menu/customizations (a cart's lines, an opened item). */
+export const MENU_CUSTOMIZATIONS_MAX_ITEMS = 100;
+
+/** What GET /api/public/menu/customizations answers: the asked items' customizations, items not on the menu left out. */
+export const ZPublicMenuCustomizations = z.object({
+  items: z.array(
+    z.object({
+      menu_item_id: z.number().int(),
+      customizations: z.array(ZPublicMenuCustomization),
+    }),
+  ),
+});
+export type TPublicMenuCustomizations = z.infer<typeof ZPublicMenuCustomizations>;

@@ -22,7 +22,8 @@ export type TMenuCacheEntry<S> = {
   version: string;
   loadedAt: number;
   renderings: Map<string, TRendering>;
-  byMinute: Map<number, TRendering>;
+  /** Keyed by the variant and the minute ('brief:29433812'), see renderingAt. */
+  byMinute: Map<string, TRendering>;
 };
 
 type TState<S> = { generation: number; entry?: TMenuCacheEntry<S>; loading?: Promise<TMenuCacheEntry<S>> };
@@ -106,25 +107,28 @@ export function createMenuCache<S>(options: {
 }
 
 /**
- * The response at one minute (whole minutes since the epoch). Availability depends on nothing else
- * (schedules are in whole minutes of local time, and time zones are whole minutes off UTC), so each
- * minute is evaluated once, and minutes with the same outcome share one rendering and one ETag.
+ * The response of one variant of the menu (with the customizations inline or without them) at one
+ * minute (whole minutes since the epoch). Availability depends on nothing else (schedules are in
+ * whole minutes of local time, and time zones are whole minutes off UTC), so each minute is
+ * evaluated once, and minutes with the same outcome share one rendering and one ETag.
  */
 export function renderingAt<S>(
   entry: TMenuCacheEntry<S>,
-  minute: number,
+  { variant, minute }: { variant: string; minute: number },
   evaluate: () => TOutcome,
 ): TRendering {
-  const known = entry.byMinute.get(minute);
+  const slot = `${variant}:${minute}`;
+  const known = entry.byMinute.get(slot);
   if (known) return known;
   const outcome = evaluate();
-  let rendering = entry.renderings.get(outcome.key);
+  const key = `${variant}|${outcome.key}`;
+  let rendering = entry.renderings.get(key);
   if (!rendering) {
     // Weak: generated_at may differ between instances answering the same menu and outcome.
-    rendering = outcome.render(`W/"${hashText(`${entry.version}\n${outcome.key}`)}"`);
-    remember(entry.renderings, outcome.key, rendering);
+    rendering = outcome.render(`W/"${hashText(`${entry.version}\n${key}`)}"`);
+    remember(entry.renderings, key, rendering);
   }
-  remember(entry.byMinute, minute, rendering);
+  remember(entry.byMinute, slot, rendering);
   return rendering;
 }
 

@@ -3,15 +3,19 @@ import type { TApiDeps } from '../deps.ts';
 import type { TPreparedAnswer, TPreparedRequest } from '../http/prepared-response.ts';
 import { getPublicMenu } from './public-menu.service.ts';
 
-/** The whole query of a plain menu request: none, or one table id (public-menu.routes.ts). */
-const PLAIN_QUERY = /^(?:\?bench_id=([1-9][0-9]{0,15}))?$/;
+/**
+ * The whole query of a plain menu request (public-menu.routes.ts): none, a table id, a variant, or a
+ * table id and then a variant, as the guest's screens ask.
+ */
+const PLAIN_QUERY =
+  /^(?:\?bench_id=([1-9][0-9]{0,15})(?:&customizations=(inline|separate))?|\?customizations=(inline|separate))?$/;
 
 /**
  * GET /api/public/menu answered without the HTTP framework, for a host that writes the prepared
  * bytes itself (the Node host; decision 0028, fifth round). It covers the requests a guest's phone
- * makes, no query or `?bench_id=N`, with the same answer the route gives; anything else (another
- * query, an id out of range) is null, and the host hands the request to the API, whose route
- * validates it and answers as always.
+ * makes (no query, `?bench_id=N`, either with `customizations=separate`) with the same answer the
+ * route gives; anything else (another query, an id out of range) is null, and the host hands the
+ * request to the API, whose route validates it and answers as always.
  */
 export async function directPublicMenu(
   deps: TApiDeps,
@@ -21,6 +25,7 @@ export async function directPublicMenu(
   if (!plain) return null;
   const benchId = plain[1] === undefined ? undefined : Number(plain[1]);
   if (benchId !== undefined && benchId > MAX_ID) return null;
-  const menu = await getPublicMenu(deps, benchId);
+  const variant = (plain[2] ?? plain[3]) === 'separate' ? 'separate' : 'inline';
+  const menu = await getPublicMenu(deps, benchId, variant);
   return menu.select(request);
 }

@@ -8,15 +8,18 @@ import type { TEnvelope } from '@tableside/shared/envelope';
 import {
   PUBLIC_MENU_MAX_AGE_SECONDS,
   type TPublicMenu,
+  type TPublicMenuBrief,
+  type TPublicMenuCustomizations,
   type TPublicMenuItem,
 } from '@tableside/shared/public-menu.schemas';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
+import { hashText } from '../http/etag.ts';
 import { prepareResponse } from '../http/prepared-response.ts';
 import { menuLocationOf } from './menu-location.ts';
 import { loadMenuRows } from './public-menu.repository.ts';
 import { createMenuCache, renderingAt, type TRendering } from './public-menu-cache.ts';
-import { buildMenuSnapshot, type TMenuSnapshot } from './public-menu-snapshot.ts';
+import { buildMenuSnapshot, type TMenuSnapshot, type TSnapshotItem } from './public-menu-snapshot.ts';
 
 /** Cache keys: 'all' (the whole menu) or a location's id. */
 const menuCache = createMenuCache<TMenuSnapshot>({
@@ -67,8 +70,29 @@ function withAvailability<T extends object>(view: T, verdict: TItemAvailability)
 }
 
 export function renderMenu(snapshot: TMenuSnapshot, availability: TMenuAvailability, at: Date): TPublicMenu {
-  const items: TPublicMenuItem[] = snapshot.items.map((item, index) =>
-    withAvailability(item.view, availability.items[index]!),
+  return assemble(snapshot, availability, at, (item) => item.view);
+}
+
+/** The menu without its items' customizations, each item saying whether it has any. */
+export function renderBriefMenu(
+  snapshot: TMenuSnapshot,
+  availability: TMenuAvailability,
+  at: Date,
+): TPublicMenuBrief {
+  return assemble(snapshot, availability, at, ({ view: { customizations, ...brief } }) => ({
+    ...brief,
+    has_customizations: customizations.length > 0,
+  }));
+}
+
+function assemble<I extends object>(
+  snapshot: TMenuSnapshot,
+  availability: TMenuAvailability,
+  at: Date,
+  viewOf: (item: TSnapshotItem) => I,
+) {
+  const items = snapshot.items.map((item, index) =>
+    withAvailability(viewOf(item), availability.items[index]!),
   );
   return {
     generated_at: at.toISOString(),
@@ -83,34 +107,38 @@ export function renderMenu(snapshot: TMenuSnapshot, availability: TMenuAvailabil
   };
 }
 
+/** Whether the menu carries each item's customizations ('inline') or leaves them to GET /api/public/menu/customizations. */
+export type TCustomizationsVariant = 'inline' | 'separate';
+
 /**
  * The guests' menu as a prepared response: at a table, its location's menu. The menu comes from the
  * instance's cache; availability changes with the clock, so it is worked out for each new minute,
  * and a response already prepared (encoded, compressed, with its ETag) for the same outcome is
  * reused as it is.
  */
-export async function getPublicMenu(deps: TApiDeps, benchId?: number): Promise<TRendering> {
-  const location = await menuLocationOf(deps, benchId);
-  const entry = await menuCache.get(deps, location === null ? 'all' : String(location));
-  const { snapshot } = entry;
+export async function getPublicMenu(
+  deps: TApiDeps,
+  benchId?: number,
+  customizations: TCustomizationsVariant = 'inline',
+): Promise<TRendering> {
+  const { snapshot, entry } = await menuAt(deps, benchId);
   const now = deps.clock.now();
-  const rendering = renderingAt(entry, Math.floor(now.getTime() / 60_000), () => {
+  const moment = { variant: customizations, minute: Math.floor(now.getTime() / 60_000) };
+  const rendering = renderingAt(entry, moment, () => {
     const availability = evaluateAvailability(snapshot, now);
     return {
       key: availability.key,
       render(etag) {
-        const body: TEnvelope<TPublicMenu> = {
-          success: true,
-          message: 'OK',
-          data: renderMenu(snapshot, availability, now),
-        };
-        // spec customer 9: public menu stale time 1 minute.
-        const cacheControl = `public, max-age=${PUBLIC_MENU_MAX_AGE_SECONDS}`;
+        const data: TPublicMenu | TPublicMenuBrief =
+          customizations === 'inline'
+            ? renderMenu(snapshot, availability, now)
+            : renderBriefMenu(snapshot, availability, now);
+        const body: TEnvelope<TPublicMenu | TPublicMenuBrief> = { success: true, message: 'OK', data };
         return prepareResponse(deps, {
           text: JSON.stringify(body),
           etag,
           contentType: 'application/json',
-          cacheControl,
+          cacheControl: MENU_CACHE_CONTROL,
         });
       },
     };
@@ -118,4 +146,42 @@ export async function getPublicMenu(deps: TApiDeps, benchId?: number): Promise<T
   // Compressed once, on zlib's thread pool; only the first request after a change waits for it.
   await rendering.ready;
   return rendering;
+}
+
+/** spec customer 9: public menu stale time 1 minute. */
+const MENU_CACHE_CONTROL = `public, max-age=${PUBLIC_MENU_MAX_AGE_SECONDS}`;
+
+async function menuAt(deps: TApiDeps, benchId: number | undefined) {
+  const location = await menuLocationOf(deps, benchId);
+  const entry = await menuCache.get(deps, location === null ? 'all' : String(location));
+  return { snapshot: entry.snapshot, entry };
+}
+
+/** Each snapshot's items by id, made when a snapshot's customizations are first asked for. */
+const itemsById = new WeakMap<TMenuSnapshot, Map<number, TPublicMenuItem['customizations']>>();
+
+/**
+ * The customizations of the asked items of the menu at the guest's table, in the order asked; an
+ * item not on that menu is left out. Customizations do not depend on the clock, so the answer's
+ * ETag is the menu's version and the ids: unchanged until the menu changes.
+ */
+export async function getMenuCustomizations(
+  deps: TApiDeps,
+  benchId: number | undefined,
+  itemIds: readonly number[],
+): Promise<{ etag: string; cacheControl: string; data: TPublicMenuCustomizations }> {
+  const { snapshot, entry } = await menuAt(deps, benchId);
+  const byId =
+    itemsById.get(snapshot) ??
+    new Map(snapshot.items.map((item) => [item.view.id, item.view.customizations]));
+  itemsById.set(snapshot, byId);
+  const items = [...new Set(itemIds)].flatMap((id) => {
+    const customizations = byId.get(id);
+    return customizations ? [{ menu_item_id: id, customizations }] : [];
+  });
+  return {
+    etag: `W/"${hashText(`${entry.version}\n${itemIds.join(',')}`)}"`,
+    cacheControl: MENU_CACHE_CONTROL,
+    data: { items },
+  };
 }
