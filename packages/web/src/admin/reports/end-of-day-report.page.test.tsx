@@ -6,6 +6,7 @@ import { endSession } from '../../auth/auth-session.service.ts';
 import { mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signInStaff } from '../orders/orders.test-fixtures.ts';
+import { STAFF_SETTINGS_DEFAULTS } from '../staff-settings/staff-settings.queries.ts';
 import { EndOfDayReportPage } from './end-of-day-report.page.tsx';
 import { todayIn } from './reports.api.ts';
 
@@ -62,7 +63,8 @@ describe('EndOfDayReportPage', () => {
     const calls = serve();
     render();
     const byMethod = await screen.findByRole('table', { name: 'By payment method' });
-    const today = todayIn(undefined);
+    // The page's day is the restaurant's (REGIONAL.TIMEZONE, Berlin by default), not this machine's.
+    const today = todayIn(STAFF_SETTINGS_DEFAULTS.time_zone);
     expect(calls.some((call) => call.url.includes(`from=${today}&to=${today}`))).toBe(true);
     expect(within(byMethod).getByText('Cash')).toBeInTheDocument();
     expect(within(byMethod).getByText('€84.50')).toBeInTheDocument();
