@@ -26,8 +26,13 @@ import { measureMainThread, type TCpuReport, type TTraceEvent } from './main-thr
  *   BENCH_TRACE_OUT=/tmp/typing.json ...   also writes the typing's Chromium trace (for DevTools)
  */
 
-/** What the page fetches (web/src/customer/menu-data/menu.queries.ts): the menu of table 1's location. */
-const MENU_API_PATH = '/api/public/menu?bench_id=1';
+/**
+ * What the page fetches (web/src/customer/menu-data/menu.queries.ts): the menu of table 1's location,
+ * without the items' customizations (decision 0037).
+ */
+const MENU_API_PATH = '/api/public/menu?bench_id=1&customizations=separate';
+/** The same menu with every item's customizations inline, as the admin and API clients get it. */
+const INLINE_MENU_API_PATH = '/api/public/menu?bench_id=1';
 /** What Debian's Chromium sends; the server picks the encoding it answers with. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Lighthouse's simulated slow 4G: 1.6 Mbit/s down (and 150 ms round trips, left out here). */
@@ -73,6 +78,8 @@ export type TPayloadReport = {
   url: string;
   status: number;
   rawBytes: number;
+  /** The whole menu, customizations inline (INLINE_MENU_API_PATH), for comparison. */
+  inlineRawBytes: number;
   gzipBytes: number;
   /** What the server sent to the browser's Accept-Encoding: its Content-Encoding and body bytes. */
   servedEncoding: string;
@@ -171,6 +178,7 @@ async function measurePayload(baseUrl: string): Promise<TPayloadReport> {
     status: plain.status,
     browserParseMedianMs: await measureBrowserParse(baseUrl, plain.body),
     rawBytes: plain.body.length,
+    inlineRawBytes: (await get(`${baseUrl}${INLINE_MENU_API_PATH}`, 'identity')).body.length,
     gzipBytes: gzipSync(plain.body).length,
     servedEncoding: served.encoding,
     servedBytes: served.body.length,
@@ -479,6 +487,7 @@ export function printBigMenuReport(report: TBigMenuReport): void {
       ['figure', 'value', 'budget'],
       [
         ['raw JSON', kb(payload.rawBytes), 'none set'],
+        ['raw JSON with the customizations inline (not fetched by the page)', kb(payload.inlineRawBytes), ''],
         ['gzip -6', kb(payload.gzipBytes), 'none set'],
         [
           `served to the browser (${payload.servedEncoding})`,

@@ -8,7 +8,11 @@ import { PHONE, prepareGuest } from '../support/guest.ts';
  */
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-const FIRST_CALLS = ['/api/tables/2/validate', '/api/public/menu?bench_id=2', '/api/branding'];
+const FIRST_CALLS = [
+  '/api/tables/2/validate',
+  '/api/public/menu?bench_id=2&customizations=separate',
+  '/api/branding',
+];
 
 test('the menu loads with one request per first call, started before the app script', async ({ page }) => {
   await prepareGuest(page);

@@ -51,3 +51,6 @@ export const TIME_PERIODS = [
   /** From the last ANALYTICS.FISCAL_YEAR_START (its day and month) until now. */
   'THIS_FISCAL_YEAR',
 ] as const;
+
+/** At most this many items per GET /api/public/menu/customizations (a cart's lines, an opened item). */
+export const MENU_CUSTOMIZATIONS_MAX_ITEMS = 100;

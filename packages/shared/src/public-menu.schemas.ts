@@ -133,9 +133,6 @@ export const ZPublicMenuBrief = ZPublicMenu.omit({ categories: true, featured_it
 });
 export type TPublicMenuBrief = z.infer<typeof ZPublicMenuBrief>;
 
-/** At most this many items per GET /api/public/menu/customizations (a cart's lines, an opened item). */
-export const MENU_CUSTOMIZATIONS_MAX_ITEMS = 100;
-
 /** What GET /api/public/menu/customizations answers: the asked items' customizations, items not on the menu left out. */
 export const ZPublicMenuCustomizations = z.object({
   items: z.array(

@@ -18,7 +18,7 @@
   const responses = {};
   for (const url of [
     `/api/tables/${table[1]}/validate`,
-    `/api/public/menu?bench_id=${table[1]}`,
+    `/api/public/menu?bench_id=${table[1]}&customizations=separate`,
     '/api/branding',
   ]) {
     responses[url] = fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout?.(10000) }).catch(

@@ -1,5 +1,5 @@
+import { MENU_CUSTOMIZATIONS_MAX_ITEMS } from '@tableside/shared/constants';
 import {
-  MENU_CUSTOMIZATIONS_MAX_ITEMS,
   type TPublicMenu,
   type TPublicMenuBrief,
   type TPublicMenuCustomizations,

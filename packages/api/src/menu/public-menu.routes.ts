@@ -1,5 +1,5 @@
+import { MENU_CUSTOMIZATIONS_MAX_ITEMS } from '@tableside/shared/constants';
 import { MAX_ID } from '@tableside/shared/list.schemas';
-import { MENU_CUSTOMIZATIONS_MAX_ITEMS } from '@tableside/shared/public-menu.schemas';
 import { z } from 'zod';
 import { ApiRouter } from '../http/api-router.ts';
 import { matchesEtag } from '../http/etag.ts';

@@ -23,7 +23,7 @@ function apiAnswers(branding: unknown = null) {
     if (url === '/api/tables/7/validate')
       return ok({ valid: true, bench: { id: 7, name: 'Table 7', seat_capacity: 4 } });
     if (url === '/api/tables/99/validate') return ok({ valid: false });
-    if (url === '/api/public/menu') return ok(EMPTY_MENU);
+    if (url.startsWith('/api/public/menu?')) return ok(EMPTY_MENU);
     return fail(404, 'Not found');
   });
 }

@@ -40,7 +40,9 @@ const routes: TRouteObject[] = [
 ];
 
 function serveMenu() {
-  mockFetch(({ url }) => (url === '/api/public/menu' ? ok(MENU) : fail(404, 'Not found')));
+  mockFetch(({ url }) =>
+    url === '/api/public/menu?customizations=separate' ? ok(MENU) : fail(404, 'Not found'),
+  );
 }
 
 const root = document.documentElement;

@@ -23,12 +23,21 @@ const menuTagsResponse = parserFromGuard(
 );
 
 export const accessibilityQueries = {
-  /** The tags a guest may prefer: those of GET /api/public/menu (spec customer 3 preferredTags). */
+  /**
+   * The tags a guest may prefer: those of GET /api/public/menu (spec customer 3 preferredTags), asked
+   * for without the customizations as the menu screens ask (decision 0037).
+   */
   menuTags: () =>
     queryOptions({
       queryKey: ['accessibility', 'menu-tags'],
       queryFn: async ({ signal }) =>
-        (await publicApiClient.get('/public/menu', { signal, schema: menuTagsResponse })).data.tags,
+        (
+          await publicApiClient.get('/public/menu', {
+            query: { customizations: 'separate' },
+            signal,
+            schema: menuTagsResponse,
+          })
+        ).data.tags,
       // spec (customer 9): the public menu is stale after 1 minute.
       staleTime: 60_000,
     }),

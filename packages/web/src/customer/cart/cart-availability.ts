@@ -1,5 +1,5 @@
 import type { TCart } from '@tableside/shared/cart';
-import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBrief, TPublicMenuBriefItem } from '@tableside/shared/public-menu.schemas';
 import { usePublicMenu } from '../menu-data/menu.queries.ts';
 import { useTableCart } from './cart.store.ts';
 
@@ -7,7 +7,7 @@ import { useTableCart } from './cart.store.ts';
 const NOT_ON_MENU = 'Item no longer available on menu';
 const TEMPORARILY_UNAVAILABLE = 'Item temporarily unavailable';
 
-export function menuItemsById(menu: TPublicMenu): Map<number, TPublicMenuItem> {
+function menuItemsById(menu: TPublicMenuBrief): Map<number, TPublicMenuBriefItem> {
   return new Map(
     menu.categories.flatMap((category) => category.items.map((item) => [item.id, item] as const)),
   );
@@ -18,7 +18,7 @@ export function menuItemsById(menu: TPublicMenu): Map<number, TPublicMenuItem> {
  * the menu marks unavailable, gets the reason (the server's own text for the latter, e.g.
  * 'Not available on Monday'). Lines that are fine are not in the result.
  */
-export function unavailableLines(cart: TCart, menu: TPublicMenu): Map<string, string> {
+export function unavailableLines(cart: TCart, menu: TPublicMenuBrief): Map<string, string> {
   const items = menuItemsById(menu);
   const result = new Map<string, string>();
   for (const line of cart.items) {

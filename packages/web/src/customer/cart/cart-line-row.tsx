@@ -1,5 +1,5 @@
 import type { TCartItem } from '@tableside/shared/cart';
-import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuCustomization } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -10,8 +10,8 @@ import { describeCartLine } from './cart-line-details.ts';
 
 type TCartLineRowProps = {
   line: TCartItem;
-  /** The item as the menu has it now, to name the chosen options. */
-  menuItem: TPublicMenuItem | undefined;
+  /** The item's customizations as the menu has them now, to name the chosen options. */
+  customizations: readonly TPublicMenuCustomization[] | undefined;
   /** spec customer 5 reason when the line cannot be ordered now. */
   unavailableReason: string | undefined;
   onQuantity: (quantity: number) => void;
@@ -19,11 +19,17 @@ type TCartLineRowProps = {
 };
 
 /** One line of the cart: item, choices, note, unit and line price, and its quantity controls. */
-export function CartLineRow({ line, menuItem, unavailableReason, onQuantity, onRemove }: TCartLineRowProps) {
+export function CartLineRow({
+  line,
+  customizations,
+  unavailableReason,
+  onQuantity,
+  onRemove,
+}: TCartLineRowProps) {
   const { t } = useTranslation();
   const format = usePriceFormat();
   const translateReason = useUnavailableReason();
-  const details = describeCartLine(line, menuItem);
+  const details = describeCartLine(line, customizations);
   const unitPrice = line.unitPrice + line.customizationPrice;
   return (
     <li className={clsx('space-y-2 py-3', unavailableReason && 'rounded-xl bg-danger-soft px-3')}>

@@ -6,10 +6,10 @@ import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
-import { usePublicMenu } from '../menu-data/menu.queries.ts';
+import { useLineCustomizations } from '../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { useTableCart } from './cart.store.ts';
-import { menuItemsById, useCartAvailability } from './cart-availability.ts';
+import { useCartAvailability } from './cart-availability.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { useChargedCart } from './use-charged-cart.hook.ts';
 
@@ -28,8 +28,7 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
   const settings = useGuestSettings();
   const serviceChargePercent = settings.service_charge_percent;
   const { unavailable, blockedBy } = useCartAvailability(tableId);
-  const menu = usePublicMenu().data;
-  const items = menu ? menuItemsById(menu) : new Map();
+  const customizations = useLineCustomizations(cart.items);
   const empty = cart.items.length === 0;
   // Checkout usually follows the cart: fetch its chunk while the guest looks at the cart.
   useEffect(() => {
@@ -71,7 +70,7 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
                   <CartLineRow
                     key={line.id}
                     line={line}
-                    menuItem={items.get(line.menuItemId)}
+                    customizations={customizations.get(line.menuItemId)}
                     unavailableReason={unavailable.get(line.id)}
                     onQuantity={(quantity) => setQuantity(line.id, quantity)}
                     onRemove={() => removeLine(line.id)}

@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import { writeStoredCart } from '../cart/cart-storage.ts';
 import { seedSettings } from '../guest-settings.test-fixtures.ts';
-import { BROWNIE, testMenu } from '../menu/menu.test-fixtures.ts';
+import { BROWNIE, menuResponse, testMenu } from '../menu/menu.test-fixtures.ts';
 import { CheckoutPage } from './checkout.page.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -27,7 +27,8 @@ function renderCheckout() {
   };
   writeStoredCart(addItem(cart, line, new Date()));
   const fetch = mockFetch(({ url }) => {
-    if (url.endsWith('/api/public/menu')) return ok(testMenu());
+    const menu = menuResponse(url);
+    if (menu) return menu;
     if (url.endsWith('/api/customer/orders/submit')) return fail(409, PAUSED);
     return ok([]);
   });

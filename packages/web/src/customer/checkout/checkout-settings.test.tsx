@@ -6,7 +6,7 @@ import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { writeStoredCart } from '../cart/cart-storage.ts';
 import { seedSettings } from '../guest-settings.test-fixtures.ts';
-import { BROWNIE, testMenu } from '../menu/menu.test-fixtures.ts';
+import { BROWNIE, menuResponse, testMenu } from '../menu/menu.test-fixtures.ts';
 import { CheckoutPage } from './checkout.page.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -22,7 +22,7 @@ function renderCheckout() {
     taxRatePercent: 8,
   };
   writeStoredCart(addItem(emptyCart(3, 'session-1', new Date()), line, new Date()));
-  const fetch = mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(testMenu()) : ok([])));
+  const fetch = mockFetch(({ url }) => menuResponse(url) ?? ok([]));
   const view = renderRoute(
     [
       { path: '/table/:tableId/checkout', element: <CheckoutPage /> },

@@ -8,7 +8,7 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import { readCart } from '../cart/cart.store.ts';
 import { writeStoredCart } from '../cart/cart-storage.ts';
-import { BROWNIE, LATTE, SALAD, testMenu } from '../menu/menu.test-fixtures.ts';
+import { BROWNIE, LATTE, menuResponse, SALAD, testMenu } from '../menu/menu.test-fixtures.ts';
 import { ORDER_TOKENS_STORAGE_KEY } from '../orders/order-tokens.store.ts';
 import { publicOrder } from '../orders/orders.test-fixtures.ts';
 import { CheckoutPage } from './checkout.page.tsx';
@@ -50,7 +50,8 @@ type TSubmitHandler = (call: TFetchCall) => Response | Promise<Response>;
 
 function renderCheckout(onSubmit: TSubmitHandler = () => submitted()) {
   const fetch = mockFetch((call) => {
-    if (call.url.endsWith('/api/public/menu')) return ok(testMenu());
+    const menu = menuResponse(call.url);
+    if (menu) return menu;
     if (call.url.endsWith('/api/customer/orders/submit')) return onSubmit(call);
     return ok([]);
   });
@@ -92,8 +93,13 @@ describe('CheckoutPage', () => {
 
   it('shows the lines with options, notes and the shared totals', async () => {
     storeCart([LATTE_LINE, line(BROWNIE)]);
-    renderCheckout();
+    const { fetch } = renderCheckout();
     expect(await screen.findByText('Size: Large')).toBeInTheDocument();
+    // The choices are named from the customizations of the lines that have choices, asked for once.
+    const customizationCalls = fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/public/menu/customizations'));
+    expect(customizationCalls).toEqual([`/api/public/menu/customizations?items=${LATTE.id}`]);
     expect(screen.getByText(/Extra hot/)).toBeInTheDocument();
     // (4 + 1) × 2 + 3.50 = 13.50; 8 % tax per line: 0.80 + 0.28.
     const totals = screen.getByText('Subtotal').closest('dl') as HTMLElement;

@@ -8,10 +8,10 @@ import { Link, useParams } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonStyles } from '../../ui/button.tsx';
 import { useTableCart } from '../cart/cart.store.ts';
-import { menuItemsById, useCartAvailability } from '../cart/cart-availability.ts';
+import { useCartAvailability } from '../cart/cart-availability.ts';
 import { CartLineRow } from '../cart/cart-line-row.tsx';
 import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
-import { usePublicMenu } from '../menu-data/menu.queries.ts';
+import { useLineCustomizations, usePublicMenu } from '../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { lineErrorsById } from '../orders/order-line-errors.ts';
 import { CheckoutDetailsFields } from './checkout-details-fields.tsx';
@@ -33,7 +33,7 @@ export function CheckoutPage() {
   const cart = useChargedCart(stored);
   const { unavailable, blockedBy } = useCartAvailability(tableId);
   const menu = usePublicMenu().data;
-  const menuItems = menu ? menuItemsById(menu) : undefined;
+  const customizations = useLineCustomizations(cart.items);
   const { submit, isPending } = useSubmitOrder(tableId);
   const [details, setDetails] = useState<TCheckoutDetails>({ name: '', notes: '' });
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
@@ -99,7 +99,7 @@ export function CheckoutPage() {
                   <CartLineRow
                     key={line.id}
                     line={line}
-                    menuItem={menuItems?.get(line.menuItemId)}
+                    customizations={customizations.get(line.menuItemId)}
                     unavailableReason={unavailable.get(line.id) ?? lineErrors[line.id]?.join(' ')}
                     onQuantity={(quantity) => setQuantity(line.id, quantity)}
                     onRemove={() => removeLine(line.id)}

@@ -1,4 +1,3 @@
-import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { CurrentTableContext } from '../current-table/current-table.tsx';
 import { seedSettings } from '../guest-settings.test-fixtures.ts';
-import { menuItem, testMenu } from '../menu/menu.test-fixtures.ts';
+import { menuItem, menuResponse, type TTestMenuItem, testMenu } from '../menu/menu.test-fixtures.ts';
 import { GamePage } from './game.page.tsx';
 
 const NAMES = [
@@ -23,7 +22,7 @@ const NAMES = [
 
 /** A menu of eight items; `pictured` of them (the first ones) have a picture. */
 function menuWith(pictured: number, names: readonly string[] = NAMES) {
-  const items: TPublicMenuItem[] = names.map((name, index) =>
+  const items: TTestMenuItem[] = names.map((name, index) =>
     menuItem(index + 1, name, { image_url: index < pictured ? `/uploads/${index + 1}.jpg` : null }),
   );
   return testMenu({ categories: [{ ...testMenu().categories[0]!, items }], featured_items: [] });
@@ -33,7 +32,7 @@ function renderGame(
   menu: ReturnType<typeof menuWith>,
   { atTable = true, settings = {} }: { atTable?: boolean; settings?: Partial<TGuestSettings> } = {},
 ) {
-  const fetch = mockFetch(({ url }) => (url.includes('/api/public/menu') ? ok(menu) : ok({})));
+  const fetch = mockFetch(({ url }) => menuResponse(url, menu) ?? ok({}));
   const page = atTable ? (
     <CurrentTableContext value={{ id: 3, name: 'Table 3', seat_capacity: 4 }}>
       <GamePage />
@@ -66,7 +65,9 @@ describe('GamePage (issue 14)', () => {
     const { fetch, container } = renderGame(menuWith(6));
     expect(await screen.findByRole('heading', { level: 1, name: 'Find the pairs' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Cards' });
-    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/public/menu?bench_id=3');
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/public/menu?bench_id=3&customizations=separate',
+    );
     expect(cards().map(labelOf)).toEqual(Array.from({ length: 12 }, (_, i) => `Card ${i + 1}, face down`));
     const pictures = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(pictures).toHaveLength(12);

@@ -1,4 +1,4 @@
-import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBrief } from '@tableside/shared/public-menu.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useContext, useMemo } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
@@ -18,7 +18,7 @@ import { PairsGame } from './pairs-game.tsx';
  * The menu's items as card faces, with their pictures when the restaurant shows them
  * (UI_CUSTOMIZATION.SHOW_ITEM_IMAGES); the card-sized variant where there is one.
  */
-function menuFaces(menu: TPublicMenu | undefined, showImages: boolean): TFace[] {
+function menuFaces(menu: TPublicMenuBrief | undefined, showImages: boolean): TFace[] {
   return (menu?.categories ?? []).flatMap((category) =>
     category.items.map((item) => ({
       id: item.id,

@@ -6,7 +6,7 @@ import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { seedSettings } from '../guest-settings.test-fixtures.ts';
 import { MenuPage } from './menu.page.tsx';
-import { BROWNIE, CURRY, LATTE, testMenu } from './menu.test-fixtures.ts';
+import { BROWNIE, CURRY, LATTE, menuResponse, testMenu } from './menu.test-fixtures.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -27,7 +27,7 @@ const PICTURED = testMenu({
 });
 
 async function renderMenu(settings: Partial<TGuestSettings>, path = '/table/3/menu') {
-  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(PICTURED) : ok({})));
+  mockFetch(({ url }) => menuResponse(url, PICTURED) ?? ok({}));
   const view = renderRoute([{ path: '/table/:tableId/menu', element: <MenuPage /> }], path);
   seedSettings(view.queryClient, settings);
   await screen.findByRole('heading', { name: 'Coffee' });

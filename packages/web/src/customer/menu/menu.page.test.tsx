@@ -6,12 +6,12 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import { cartStorageKey } from '../cart/cart-storage.ts';
 import { MenuPage } from './menu.page.tsx';
-import { testMenu } from './menu.test-fixtures.ts';
+import { menuResponse, testMenu } from './menu.test-fixtures.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderMenu(menu = testMenu()) {
-  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(menu) : ok({})));
+  mockFetch(({ url }) => menuResponse(url, menu) ?? ok({}));
   const view = renderRoute([{ path: '/table/:tableId/menu', element: <MenuPage /> }], '/table/3/menu');
   return { ...view, user: userEvent.setup() };
 }

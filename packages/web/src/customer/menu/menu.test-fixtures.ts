@@ -1,12 +1,26 @@
 import type {
   TPublicMenu,
+  TPublicMenuBrief,
+  TPublicMenuBriefItem,
+  TPublicMenuCategory,
   TPublicMenuCustomization,
   TPublicMenuItem,
   TPublicMenuOption,
   TPublicMenuTag,
 } from '@tableside/shared/public-menu.schemas';
+import { ok } from '../../test/fetch-mock.ts';
 
-/** Small menus for the menu and cart tests, in the shape GET /api/public/menu answers. */
+/**
+ * Small menus for the menu and cart tests: items with their customizations and has_customizations,
+ * so that one fixture serves as the whole menu (the admin's) and as the guests' brief one;
+ * `menuResponse` answers the guests' requests the way the API does.
+ */
+export type TTestMenuItem = TPublicMenuItem & Pick<TPublicMenuBriefItem, 'has_customizations'>;
+export type TTestMenu = Omit<TPublicMenu, 'categories' | 'featured_items'> & {
+  categories: Array<Omit<TPublicMenuCategory, 'items'> & { items: TTestMenuItem[] }>;
+  featured_items: TTestMenuItem[];
+};
+
 export function option(
   id: number,
   name: string,
@@ -44,12 +58,8 @@ export function customization(
   };
 }
 
-export function menuItem(
-  id: number,
-  name: string,
-  overrides: Partial<TPublicMenuItem> = {},
-): TPublicMenuItem {
-  return {
+export function menuItem(id: number, name: string, overrides: Partial<TPublicMenuItem> = {}): TTestMenuItem {
+  const item: TPublicMenuItem = {
     id,
     category_id: 1,
     name,
@@ -65,6 +75,7 @@ export function menuItem(
     available: true,
     ...overrides,
   };
+  return { ...item, has_customizations: item.customizations.length > 0 };
 }
 
 export function tag(
@@ -157,8 +168,8 @@ export const SALAD = menuItem(22, 'Crème Salad', {
   unavailable_reason: 'Not available on Monday',
 });
 
-export function testMenu(overrides: Partial<TPublicMenu> = {}): TPublicMenu {
-  const category = (id: number, name: string, items: TPublicMenuItem[]) => ({
+export function testMenu(overrides: Partial<TTestMenu> = {}): TTestMenu {
+  const category = (id: number, name: string, items: TTestMenuItem[]) => ({
     id,
     name,
     description: null,
@@ -177,4 +188,32 @@ export function testMenu(overrides: Partial<TPublicMenu> = {}): TPublicMenu {
     tags: Object.values(TAGS),
     ...overrides,
   };
+}
+
+/** The menu as GET /api/public/menu?customizations=separate answers it: the items without customizations. */
+export function briefMenu(menu: TTestMenu): TPublicMenuBrief {
+  const brief = ({ customizations: _customizations, ...item }: TTestMenuItem): TPublicMenuBriefItem => item;
+  return {
+    ...menu,
+    categories: menu.categories.map((category) => ({ ...category, items: category.items.map(brief) })),
+    featured_items: menu.featured_items.map(brief),
+  };
+}
+
+/**
+ * The API's answer to a guest's menu request for this menu: GET /api/public/menu (any query) gives
+ * the brief menu, GET /api/public/menu/customizations the asked items' customizations; undefined
+ * for any other URL.
+ */
+export function menuResponse(url: string, menu: TTestMenu = testMenu()): Response | undefined {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/api/public/menu') return ok(briefMenu(menu));
+  if (pathname !== '/api/public/menu/customizations') return undefined;
+  const items = menu.categories.flatMap((category) => category.items);
+  const ids = (searchParams.get('items') ?? '').split(',').map(Number);
+  return ok({
+    items: items
+      .filter((item) => ids.includes(item.id))
+      .map((item) => ({ menu_item_id: item.id, customizations: item.customizations })),
+  });
 }

@@ -1,6 +1,6 @@
 import { addItem, emptyCart, type TCart, updateQuantity } from '@tableside/shared/cart';
 import { ORDER_LIMITS } from '@tableside/shared/order-limits';
-import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBriefItem } from '@tableside/shared/public-menu.schemas';
 import { useState } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
@@ -9,11 +9,14 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { menuItemsById } from '../cart/cart-availability.ts';
 import { cartLineFromSelection } from '../cart/cart-line.ts';
 import { describeCartLine } from '../cart/cart-line-details.ts';
 import { ItemCustomizationDialog } from '../menu/item-dialog/lazy-item-dialog.tsx';
-import { usePublicMenu } from '../menu-data/menu.queries.ts';
+import {
+  useLineCustomizations,
+  usePrefetchCustomizations,
+  usePublicMenu,
+} from '../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { useUnavailableReason } from '../menu-data/unavailable-reason.ts';
 import { orderLinesFromCart } from './cart-order-lines.ts';
@@ -37,11 +40,16 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
   const translateReason = useUnavailableReason();
   const menu = usePublicMenu();
   const [pending, setPending] = useState<TCart>(() => emptyCart(orderId, `order-${orderId}`, new Date()));
-  const [picked, setPicked] = useState<TPublicMenuItem | null>(null);
+  const [picked, setPicked] = useState<TPublicMenuBriefItem | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   // OPERATIONS.ACCEPT_ORDERS off: the server refuses added items (409) until ordering resumes.
   const paused = !useGuestSettings().accept_orders;
-  const itemsById = menu.data ? menuItemsById(menu.data) : new Map<number, TPublicMenuItem>();
+  const customizations = useLineCustomizations(pending.items);
+  const prefetchCustomizations = usePrefetchCustomizations();
+  const pick = (item: TPublicMenuBriefItem) => {
+    prefetchCustomizations(item);
+    setPicked(item);
+  };
 
   const send = () => {
     const sentIds = pending.items.map((line) => line.id);
@@ -64,7 +72,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
           <h3 className="font-semibold">{t('guest.orders.modify.toAdd')}</h3>
           <ul className="divide-y divide-line">
             {pending.items.map((line) => {
-              const choices = describeCartLine(line, itemsById.get(line.menuItemId));
+              const choices = describeCartLine(line, customizations.get(line.menuItemId));
               return (
                 <li key={line.id} className="space-y-2 py-2.5">
                   <div className="flex items-start justify-between gap-3">
@@ -110,7 +118,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
       ) : null}
 
       {menu.data ? (
-        <MenuPicker menu={menu.data} onPick={setPicked} />
+        <MenuPicker menu={menu.data} onPick={pick} />
       ) : menu.isError ? (
         <Banner>
           {t('guest.orders.modify.menuFailed')} {userFacingErrorMessage(t, menu.error)}
@@ -137,9 +145,8 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
         onOpenChange={(open) => (open ? null : setPicked(null))}
         tags={menu.data?.tags ?? []}
         confirmLabel={t('guest.orders.modify.addToList')}
-        onConfirm={(selection, quantity, instructions) => {
-          if (!picked) return false;
-          const line = cartLineFromSelection(picked, selection, quantity, instructions);
+        onConfirm={(item, selection, quantity, instructions) => {
+          const line = cartLineFromSelection(item, selection, quantity, instructions);
           setPending((cart) => addItem(cart, line, new Date()));
           return true;
         }}

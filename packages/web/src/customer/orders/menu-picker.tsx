@@ -1,4 +1,4 @@
-import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBrief, TPublicMenuBriefItem } from '@tableside/shared/public-menu.schemas';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -9,8 +9,8 @@ import { UnavailableNote } from '../menu/unavailable-note.tsx';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 
 type TMenuPickerProps = {
-  menu: TPublicMenu;
-  onPick: (item: TPublicMenuItem) => void;
+  menu: TPublicMenuBrief;
+  onPick: (item: TPublicMenuBriefItem) => void;
 };
 
 /**

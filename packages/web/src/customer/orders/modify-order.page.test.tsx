@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
-import { LATTE, testMenu } from '../menu/menu.test-fixtures.ts';
+import { LATTE, menuResponse, testMenu } from '../menu/menu.test-fixtures.ts';
 import { ModifyOrderPage } from './modify-order.page.tsx';
 import { canAddItems, canEditLines } from './order-change-rules.ts';
 import { saveOrderToken } from './order-tokens.store.ts';
@@ -19,7 +19,8 @@ type TWriteHandler = (call: TFetchCall) => Response | Promise<Response>;
 function renderModify(orders: TPublicOrderView[], onWrite: TWriteHandler = () => ok(orders[0])) {
   let reads = 0;
   const fetch = mockFetch((call) => {
-    if (call.url.endsWith('/api/public/menu')) return ok(testMenu());
+    const menu = menuResponse(call.url);
+    if (menu) return menu;
     if (call.url.endsWith('/api/customer/orders/5/public') && call.method === 'GET') {
       // Like the server (decision 0022): the full order only with its token.
       const order = orders[Math.min(reads++, orders.length - 1)] as TPublicOrderView;

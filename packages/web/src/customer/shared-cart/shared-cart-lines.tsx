@@ -1,31 +1,29 @@
-import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
 import type { TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { ShoppingBasket } from 'lucide-react';
-import { useMemo } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
+import { describeCartLine } from '../cart/cart-line-details.ts';
 import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
+import { useLineCustomizations } from '../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
-import { lineChoices, menuItemsById } from './line-choices.ts';
 import { SHARED_CART_MAX_QUANTITY } from './shared-cart-limits.ts';
 import { useLineQuantity } from './use-line-quantity.hook.ts';
 
 type TSharedCartLinesProps = {
   view: TSharedCartView;
   meId: string;
-  menu: TPublicMenu | undefined;
   /** false once the cart is submitted or being submitted: the lines are then read-only. */
   editable: boolean;
 };
 
 /** Everyone's lines, each with who added it; any participant may change any quantity. */
-export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLinesProps) {
+export function SharedCartLines({ view, meId, editable }: TSharedCartLinesProps) {
   const { t } = useTranslation();
   const { price } = usePriceFormat();
   const quantity = useLineQuantity(view.sharedCartId);
-  const items = useMemo(() => menuItemsById(menu), [menu]);
   const cart = useChargedCart(view.cart);
+  const customizations = useLineCustomizations(cart.items);
   const serviceChargePercent = useGuestSettings().service_charge_percent;
 
   if (cart.items.length === 0) {
@@ -42,7 +40,7 @@ export function SharedCartLines({ view, meId, menu, editable }: TSharedCartLines
     <div>
       <ul className="divide-y divide-line">
         {cart.items.map((line) => {
-          const choices = lineChoices(items.get(line.menuItemId), line);
+          const choices = describeCartLine(line, customizations.get(line.menuItemId));
           const mine = line.participantId === meId;
           return (
             <li key={line.id} className="py-3">

@@ -1,5 +1,5 @@
 import type { TNewCartLine } from '@tableside/shared/cart';
-import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBrief } from '@tableside/shared/public-menu.schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -11,7 +11,7 @@ import { useAddLine } from './use-add-line.hook.ts';
 type TSharedCartMenuProps = {
   cartId: string;
   participantId: string;
-  menu: UseQueryResult<TPublicMenu>;
+  menu: UseQueryResult<TPublicMenuBrief>;
 };
 
 /** The menu inside the shared cart: what a guest picks becomes their line in the table's cart. */

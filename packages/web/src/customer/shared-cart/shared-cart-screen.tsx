@@ -49,7 +49,7 @@ export function SharedCartScreen({ view }: { view: TSharedCartView }) {
               {t('guest.sharedCart.lines.title')}
             </h2>
             <div className="mt-2">
-              <SharedCartLines view={view} meId={me?.id ?? ''} menu={menu.data} editable={open} />
+              <SharedCartLines view={view} meId={me?.id ?? ''} editable={open} />
             </div>
             {open ? (
               <div className="mt-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineChoices } from './line-choices.ts';
+import { describeCartLine } from '../cart/cart-line-details.ts';
 import { MENU, makeLine, makeView } from './shared-cart.test-helpers.tsx';
 import { withLineQuantity } from './shared-cart-view.ts';
 
@@ -24,7 +24,7 @@ describe('withLineQuantity (the optimistic cart)', () => {
   });
 });
 
-describe('lineChoices', () => {
+describe('describeCartLine', () => {
   const latte = {
     ...MENU.categories[0]!.items[0]!,
     customizations: [
@@ -81,7 +81,7 @@ describe('lineChoices', () => {
         { customizationId: 99, selectedOptions: [{ optionId: 5, price: 0 }] },
       ],
     };
-    expect(lineChoices(latte, line)).toEqual(['Size: Large', 'Milk Type: Oat Milk']);
-    expect(lineChoices(undefined, line)).toEqual([]);
+    expect(describeCartLine(line, latte.customizations)).toEqual(['Size: Large', 'Milk Type: Oat Milk']);
+    expect(describeCartLine(line, undefined)).toEqual([]);
   });
 });

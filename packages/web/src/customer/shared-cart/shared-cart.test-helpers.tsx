@@ -1,8 +1,8 @@
-import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
 import type { TSharedCartLine, TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { vi } from 'vitest';
 import { jsonResponse, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
+import { menuResponse, type TTestMenu } from '../menu/menu.test-fixtures.ts';
 import { SharedCartPage } from './shared-cart.page.tsx';
 import { SHARED_CART_PARTICIPANTS_KEY } from './shared-cart-participants.store.ts';
 
@@ -56,7 +56,7 @@ export function makeView(
   };
 }
 
-export const MENU: TPublicMenu = {
+export const MENU: TTestMenu = {
   generated_at: '2025-03-12T12:00:00.000Z',
   time_zone: 'Europe/Berlin',
   within_service_hours: true,
@@ -85,6 +85,7 @@ export const MENU: TPublicMenu = {
           tags: [],
           time_availability: null,
           customizations: [],
+          has_customizations: false,
           available: true,
         },
       ],
@@ -107,7 +108,8 @@ export function apiHandler(
     if (answer) return answer;
     if (path === '/tables/3/validate')
       return ok({ valid: true, bench: { id: 3, name: 'Table 3', seat_capacity: 4 } });
-    if (path === '/public/menu') return ok(MENU);
+    const menu = menuResponse(call.url, MENU);
+    if (menu) return menu;
     return jsonResponse(500, { success: false, message: `Unexpected ${call.method} ${path}` });
   };
 }

@@ -47,7 +47,7 @@ describe("the table's stream (issue 10)", () => {
         return ok({ valid: true, bench: { id: 4, name: 'Table 4', seat_capacity: 2 } });
       if (url.endsWith('/api/branding')) return ok(testBranding({ accept_orders: acceptOrders }));
       // The table's location decides its menu (decision 0019).
-      if (url.endsWith('/api/public/menu?bench_id=4')) return ok(testMenu());
+      if (url.endsWith('/api/public/menu?bench_id=4&customizations=separate')) return ok(testMenu());
       return ok([]);
     });
     const calls = (end: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(end)).length;
@@ -70,12 +70,14 @@ describe("the table's stream (issue 10)", () => {
     expect(await screen.findByText('open live')).toBeInTheDocument();
 
     acceptOrders = false;
-    const menuCalls = calls('/api/public/menu?bench_id=4');
+    const menuCalls = calls('/api/public/menu?bench_id=4&customizations=separate');
     stream.emit('settings.changed');
     expect(await screen.findByText('paused live')).toBeInTheDocument();
-    expect(calls('/api/public/menu?bench_id=4')).toBe(menuCalls);
+    expect(calls('/api/public/menu?bench_id=4&customizations=separate')).toBe(menuCalls);
     stream.emit('menu.changed');
-    await waitFor(() => expect(calls('/api/public/menu?bench_id=4')).toBe(menuCalls + 1));
+    await waitFor(() =>
+      expect(calls('/api/public/menu?bench_id=4&customizations=separate')).toBe(menuCalls + 1),
+    );
     expect(MockEventSource.instances).toHaveLength(1);
   });
 
@@ -87,7 +89,7 @@ describe("the table's stream (issue 10)", () => {
           active ? { valid: true, bench: { id: 4, name: 'Table 4', seat_capacity: 2 } } : { valid: false },
         );
       if (url.endsWith('/api/branding')) return ok(testBranding());
-      if (url.endsWith('/api/public/menu?bench_id=4')) return ok(testMenu());
+      if (url.endsWith('/api/public/menu?bench_id=4&customizations=separate')) return ok(testMenu());
       return ok([]);
     });
     renderRoute(

@@ -1,4 +1,4 @@
-import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBriefItem } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { memo } from 'react';
@@ -8,10 +8,10 @@ import { usePriceFormat } from '../../menu-data/price-format.ts';
 
 type TFeaturedRowProps = {
   id: string;
-  items: readonly TPublicMenuItem[];
+  items: readonly TPublicMenuBriefItem[];
   /** How many of them to show (MENU.FEATURED_ITEMS_LIMIT). */
   count: number;
-  onOpen: (item: TPublicMenuItem) => void;
+  onOpen: (item: TPublicMenuBriefItem) => void;
 };
 
 /**

@@ -1,11 +1,10 @@
-import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { MenuPage } from '../menu.page.tsx';
-import { menuItem, testMenu } from '../menu.test-fixtures.ts';
+import { menuItem, menuResponse, type TTestMenuItem, testMenu } from '../menu.test-fixtures.ts';
 import { SLICE_SIZE, SLICE_THRESHOLD } from './item-slices.tsx';
 
 /** An IntersectionObserver the test drives: it reports what it watches, and crossings on demand. */
@@ -43,7 +42,7 @@ const ITEMS_PER_CATEGORY = 40;
 
 /** Three categories of 40 items (120 in all, over the threshold where slicing starts), or of `perCategory`. */
 function bigMenu(perCategory = ITEMS_PER_CATEGORY) {
-  const items = (category: number, name: string): TPublicMenuItem[] =>
+  const items = (category: number, name: string): TTestMenuItem[] =>
     Array.from({ length: perCategory }, (_, index) =>
       menuItem(category * 1000 + index, `${name} ${index + 1}`, { category_id: category }),
     );
@@ -64,7 +63,7 @@ function bigMenu(perCategory = ITEMS_PER_CATEGORY) {
 }
 
 function renderMenu(menu = bigMenu()) {
-  mockFetch(({ url }) => (url.endsWith('/api/public/menu') ? ok(menu) : ok({})));
+  mockFetch(({ url }) => menuResponse(url, menu) ?? ok({}));
   renderRoute([{ path: '/table/:tableId/menu', element: <MenuPage /> }], '/table/3/menu');
   return userEvent.setup();
 }

@@ -1,5 +1,9 @@
 import type { TNewCartLine } from '@tableside/shared/cart';
-import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
+import type {
+  TPublicMenuBrief,
+  TPublicMenuBriefItem,
+  TPublicMenuItem,
+} from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -8,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
 import { cartLineFromSelection } from '../../cart/cart-line.ts';
 import type { TItemSelection } from '../../menu-data/item-selection.ts';
+import { usePrefetchCustomizations } from '../../menu-data/menu.queries.ts';
 import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';
@@ -26,7 +31,7 @@ import { MenuSections, sectionId } from './menu-sections.tsx';
 import { useActiveSection } from './use-active-section.ts';
 
 type TMenuBrowserProps = {
-  menu: TPublicMenu;
+  menu: TPublicMenuBrief;
   /** Receives every line the guest adds; return false to keep the item dialog open (e.g. it failed). */
   onAddLine: (line: TNewCartLine) => boolean | undefined;
   /** Tags to highlight; the guest's preferred tags (accessibility settings) by default. */
@@ -53,7 +58,17 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const preferred = highlightTagIds ?? preferences.preferredTags;
   const [filters, setFilters] = useState<TMenuFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [dialogItem, setDialogItem] = useState<TPublicMenuItem | null>(null);
+  const [dialogItem, setDialogItem] = useState<TPublicMenuBriefItem | null>(null);
+  const prefetchCustomizations = usePrefetchCustomizations();
+  // Stable, so that the cards (memoised) re-render only when their own item changes.
+  const openItem = useCallback(
+    (item: TPublicMenuBriefItem) => {
+      // Asked for on the tap, alongside the dialog's chunk, rather than once the dialog has loaded.
+      prefetchCustomizations(item);
+      setDialogItem(item);
+    },
+    [prefetchCustomizations],
+  );
 
   // The results follow the tag chips at a lower priority, so a chip shows it is pressed at once (the
   // search field hands its text over in a transition itself).
@@ -91,13 +106,12 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
   const add = (item: TPublicMenuItem, ...choice: TChoice) =>
     onAddLine(cartLineFromSelection(item, ...choice));
-  // Stable, so that the cards (memoised) re-render only when their own item changes.
   const quickAdd = useCallback(
-    (item: TPublicMenuItem) =>
-      item.customizations.length === 0
-        ? onAddLine(cartLineFromSelection(item, {}, 1, ''))
-        : setDialogItem(item),
-    [onAddLine],
+    (item: TPublicMenuBriefItem) =>
+      item.has_customizations
+        ? openItem(item)
+        : onAddLine(cartLineFromSelection({ ...item, customizations: [] }, {}, 1, '')),
+    [onAddLine, openItem],
   );
 
   const toggleTag = (tagId: number) =>
@@ -153,12 +167,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
       {entries.length > 0 ? <CategoryNav entries={entries} activeId={activeId} onSelect={scrollTo} /> : null}
 
       {showFeatured ? (
-        <FeaturedRow
-          id={FEATURED_ID}
-          items={menu.featured_items}
-          count={featuredCount}
-          onOpen={setDialogItem}
-        />
+        <FeaturedRow id={FEATURED_ID} items={menu.featured_items} count={featuredCount} onOpen={openItem} />
       ) : null}
 
       <MenuSections
@@ -167,7 +176,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
         preferred={preferred}
         grid={grid}
         sliced={menuItemCount(menu) > SLICE_THRESHOLD}
-        onOpen={setDialogItem}
+        onOpen={openItem}
         onQuickAdd={quickAdd}
       />
 
@@ -182,9 +191,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
         open={dialogItem !== null}
         onOpenChange={(open) => (open ? undefined : setDialogItem(null))}
         tags={menu.tags}
-        onConfirm={(selection, quantity, instructions) =>
-          dialogItem ? add(dialogItem, selection, quantity, instructions) : false
-        }
+        onConfirm={add}
       />
     </div>
   );

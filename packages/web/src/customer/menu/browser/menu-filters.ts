@@ -1,5 +1,9 @@
 import { TAG_TYPES, type TTagType } from '@tableside/shared/constants';
-import type { TPublicMenu, TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import type {
+  TPublicMenuBrief,
+  TPublicMenuBriefItem,
+  TPublicMenuTag,
+} from '@tableside/shared/public-menu.schemas';
 import { foldText } from '@tableside/shared/text-fold';
 
 /**
@@ -18,9 +22,9 @@ export const NO_FILTERS: TMenuFilters = { search: '', tagIds: [] };
 export const FILTER_GROUP_ORDER: readonly TTagType[] = TAG_TYPES;
 
 // Folded once per item of a loaded menu, not once per keystroke: a big menu has thousands (issue 15).
-const haystacks = new WeakMap<TPublicMenuItem, string>();
+const haystacks = new WeakMap<TPublicMenuBriefItem, string>();
 
-function haystackOf(item: TPublicMenuItem): string {
+function haystackOf(item: TPublicMenuBriefItem): string {
   let haystack = haystacks.get(item);
   if (haystack === undefined) {
     haystack = foldText([item.name, item.description ?? '', item.ingredients ?? ''].join(' '));
@@ -33,11 +37,11 @@ function haystackOf(item: TPublicMenuItem): string {
  * Folds every item's text ahead of the first search, when the guest focuses the search field: the
  * first letter then only compares (2,000 items: about 2 ms of folding moved off the keystroke).
  */
-export function prepareSearch(menu: TPublicMenu): void {
+export function prepareSearch(menu: TPublicMenuBrief): void {
   for (const category of menu.categories) for (const item of category.items) haystackOf(item);
 }
 
-export function matchesSearch(item: TPublicMenuItem, search: string): boolean {
+export function matchesSearch(item: TPublicMenuBriefItem, search: string): boolean {
   return matchesWords(item, searchWords(search));
 }
 
@@ -45,14 +49,14 @@ function searchWords(search: string): string[] {
   return foldText(search).split(/\s+/).filter(Boolean);
 }
 
-function matchesWords(item: TPublicMenuItem, words: readonly string[]): boolean {
+function matchesWords(item: TPublicMenuBriefItem, words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const haystack = haystackOf(item);
   return words.every((word) => haystack.includes(word));
 }
 
 /** Whether an item passes the chosen tags (by group, as described above). */
-function matchesTags(item: TPublicMenuItem, chosen: readonly TPublicMenuTag[]): boolean {
+function matchesTags(item: TPublicMenuBriefItem, chosen: readonly TPublicMenuTag[]): boolean {
   const has = (tag: TPublicMenuTag) => item.tags.includes(tag.id);
   for (const group of FILTER_GROUP_ORDER) {
     const inGroup = chosen.filter((tag) => tag.tag_type === group);
@@ -68,11 +72,11 @@ function matchesTags(item: TPublicMenuItem, chosen: readonly TPublicMenuTag[]): 
 function filterOf(filters: TMenuFilters, tags: readonly TPublicMenuTag[]) {
   const words = searchWords(filters.search);
   const chosen = tags.filter((tag) => filters.tagIds.includes(tag.id));
-  return (item: TPublicMenuItem) =>
+  return (item: TPublicMenuBriefItem) =>
     matchesWords(item, words) && (chosen.length === 0 || matchesTags(item, chosen));
 }
 
-export function menuItemCount(menu: TPublicMenu): number {
+export function menuItemCount(menu: TPublicMenuBrief): number {
   return menu.categories.reduce((count, category) => count + category.items.length, 0);
 }
 
@@ -80,18 +84,23 @@ export function isFiltering(filters: TMenuFilters): boolean {
   return filters.search.trim() !== '' || filters.tagIds.length > 0;
 }
 
-export function matchesPreferences(item: TPublicMenuItem, preferredTagIds: readonly number[]): boolean {
+export function matchesPreferences(item: TPublicMenuBriefItem, preferredTagIds: readonly number[]): boolean {
   return item.tags.some((id) => preferredTagIds.includes(id));
 }
 
-export type TMenuSection = { id: number; name: string; description: string | null; items: TPublicMenuItem[] };
+export type TMenuSection = {
+  id: number;
+  name: string;
+  description: string | null;
+  items: TPublicMenuBriefItem[];
+};
 
 /**
  * The categories to show: their items filtered, the guest's preferred ones first (order kept
  * otherwise), and categories left empty by the filters dropped.
  */
 export function menuSections(
-  menu: TPublicMenu,
+  menu: TPublicMenuBrief,
   filters: TMenuFilters,
   preferredTagIds: readonly number[],
 ): TMenuSection[] {
@@ -110,14 +119,17 @@ export function menuSections(
     .filter((section) => section.items.length > 0);
 }
 
-function preferredFirst(items: TPublicMenuItem[], preferredTagIds: readonly number[]): TPublicMenuItem[] {
+function preferredFirst(
+  items: TPublicMenuBriefItem[],
+  preferredTagIds: readonly number[],
+): TPublicMenuBriefItem[] {
   const preferred = items.filter((item) => matchesPreferences(item, preferredTagIds));
   const others = items.filter((item) => !matchesPreferences(item, preferredTagIds));
   return [...preferred, ...others];
 }
 
 /** Tags worth offering as filters: those some item carries, by group in the spec's order. */
-export function filterGroups(menu: TPublicMenu): { type: TTagType; tags: TPublicMenuTag[] }[] {
+export function filterGroups(menu: TPublicMenuBrief): { type: TTagType; tags: TPublicMenuTag[] }[] {
   const used = new Set(menu.categories.flatMap((category) => category.items.flatMap((item) => item.tags)));
   return FILTER_GROUP_ORDER.map((type) => ({
     type,

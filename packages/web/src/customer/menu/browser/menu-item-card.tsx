@@ -1,4 +1,4 @@
-import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBriefItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { Clock, Heart, Plus } from 'lucide';
 import { memo, useMemo } from 'react';
@@ -12,11 +12,11 @@ import { AllergenWarnings, TagBadge } from '../tag-badge.tsx';
 import { UnavailableNote } from '../unavailable-note.tsx';
 
 type TMenuItemCardProps = {
-  item: TPublicMenuItem;
+  item: TPublicMenuBriefItem;
   tags: readonly TPublicMenuTag[];
   preferred: boolean;
-  onOpen: (item: TPublicMenuItem) => void;
-  onQuickAdd: (item: TPublicMenuItem) => void;
+  onOpen: (item: TPublicMenuBriefItem) => void;
+  onQuickAdd: (item: TPublicMenuBriefItem) => void;
   /** UI_CUSTOMIZATION.MENU_LAYOUT GRID: picture on top, for a grid of narrow cards. */
   grid?: boolean;
   display: TCardDisplay;

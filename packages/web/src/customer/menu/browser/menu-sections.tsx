@@ -1,4 +1,4 @@
-import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBriefItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { memo, useCallback } from 'react';
 import { ItemSlice, slicesOf } from './item-slices.tsx';
@@ -12,12 +12,12 @@ type TMenuSectionsProps = {
   grid: boolean;
   /** A big menu renders in slices (decision 0030). */
   sliced: boolean;
-  onOpen: (item: TPublicMenuItem) => void;
-  onQuickAdd: (item: TPublicMenuItem) => void;
+  onOpen: (item: TPublicMenuBriefItem) => void;
+  onQuickAdd: (item: TPublicMenuBriefItem) => void;
 };
 
 export const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
-const itemKey = (item: TPublicMenuItem) => item.id;
+const itemKey = (item: TPublicMenuBriefItem) => item.id;
 
 /**
  * The menu's categories with their item cards. Memoised: a keystroke in the search first re-renders
@@ -34,7 +34,7 @@ export const MenuSections = memo(function MenuSections({
 }: TMenuSectionsProps) {
   const display = useCardDisplay();
   const renderItem = useCallback(
-    (item: TPublicMenuItem) => (
+    (item: TPublicMenuBriefItem) => (
       <MenuItemCard
         item={item}
         tags={tags}

@@ -1,16 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { LATTE, TAGS } from '../menu.test-fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockFetch } from '../../../test/fetch-mock.ts';
+import { BROWNIE, LATTE, menuResponse, TAGS, type TTestMenuItem, testMenu } from '../menu.test-fixtures.ts';
 import { ItemCustomizationDialog } from './item-customization-dialog.tsx';
 
-function renderDialog(item = LATTE) {
+afterEach(() => vi.unstubAllGlobals());
+
+/** The dialog over a menu of this item; its customizations come from the API, as the menu leaves them out. */
+function renderDialog(item: TTestMenuItem = LATTE, { serve = true } = {}) {
+  const menu = testMenu({ categories: [{ ...testMenu().categories[0]!, items: [item] }] });
+  const fetch = mockFetch(({ url }) => (serve ? menuResponse(url, menu) : undefined) ?? fail(503, 'Down'));
   const onConfirm = vi.fn(() => undefined);
   const onOpenChange = vi.fn();
   // Prices read the restaurant's currency from the branding query; unanswered here, so euros.
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ItemCustomizationDialog
         item={item}
         open
@@ -20,15 +26,24 @@ function renderDialog(item = LATTE) {
       />
     </QueryClientProvider>,
   );
-  return { onConfirm, onOpenChange, user: userEvent.setup() };
+  return { fetch, onConfirm, onOpenChange, user: userEvent.setup() };
 }
+
+const customizationCalls = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/public/menu'));
+
+/** The form is there once the item's customizations have arrived. */
+const formReady = () => screen.findByRole('button', { name: 'Add to cart' });
 
 const total = () => screen.getByRole('status', { hidden: true, name: '' });
 
 describe('ItemCustomizationDialog', () => {
   it('shows the item, preselects defaults and prices the choice live', async () => {
-    const { user } = renderDialog();
+    const { user, fetch } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Latte' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the choices…');
+    await formReady();
+    expect(customizationCalls(fetch)).toEqual(['/api/public/menu/customizations?items=10']);
     expect(within(dialog).getByText('Espresso with steamed milk')).toBeInTheDocument();
     expect(within(dialog).getByText('15-20 min')).toBeInTheDocument();
     expect(within(dialog).getByText('Vegan')).toBeInTheDocument();
@@ -47,6 +62,7 @@ describe('ItemCustomizationDialog', () => {
 
   it('offers a dependent customization only with its option, and enforces required ones', async () => {
     const { user, onConfirm, onOpenChange } = renderDialog();
+    await formReady();
     expect(screen.queryByRole('combobox', { name: /Art Style/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Latte Art/ }));
     const artStyle = screen.getByRole('combobox', { name: /Art Style/ });
@@ -62,6 +78,7 @@ describe('ItemCustomizationDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Special instructions' }), ' oat please ');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ id: LATTE.id, customizations: LATTE.customizations }),
       { 1: { optionIds: [12] }, 2: { optionIds: [21] }, 3: { optionIds: [33] }, 4: { optionIds: [42] } },
       1,
       'oat please',
@@ -78,16 +95,34 @@ describe('ItemCustomizationDialog', () => {
       })),
     };
     const { user, onConfirm } = renderDialog(item);
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await formReady());
     expect(screen.getByText('Size is required')).toBeInTheDocument();
     expect(screen.getByText('Portion is required')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Small' })).toHaveFocus();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('shows why an unavailable item cannot be added', () => {
+  it('shows why an unavailable item cannot be added', async () => {
     renderDialog({ ...LATTE, available: false, unavailable_reason: 'Item temporarily unavailable' });
     expect(screen.getByText('Item temporarily unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(await formReady()).toBeDisabled();
+  });
+
+  it('opens the form at once for an item without customizations, asking nothing', () => {
+    const { fetch } = renderDialog(BROWNIE);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(customizationCalls(fetch)).toEqual([]);
+  });
+
+  it('says so when the choices cannot be loaded, and tries again on request', async () => {
+    const { fetch } = renderDialog(LATTE, { serve: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The choices for this item could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+
+    fetch.mockImplementation(async (input) => menuResponse(String(input), testMenu()) ?? fail(404, 'No'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await formReady()).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Medium/ })).toBeChecked();
   });
 });

@@ -1,12 +1,17 @@
 import { fromCents } from '@tableside/shared/money';
 import { ORDER_LIMITS } from '@tableside/shared/order-limits';
-import type { TPublicMenuItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import type {
+  TPublicMenuBriefItem,
+  TPublicMenuItem,
+  TPublicMenuTag,
+} from '@tableside/shared/public-menu.schemas';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { selectionUnitPriceCents } from '../../menu-data/item-pricing.ts';
 import {
   defaultSelection,
@@ -17,18 +22,21 @@ import {
   toggleOption,
   visibleCustomizations,
 } from '../../menu-data/item-selection.ts';
+import { useItemCustomizations } from '../../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
 import { CustomizationField } from './customization-field.tsx';
 import { ItemDialogDetails } from './item-dialog-details.tsx';
 
+/** Receives the item with its customizations, which the dialog fetched when it opened. */
 export type TItemDialogConfirm = (
+  item: TPublicMenuItem,
   selection: TItemSelection,
   quantity: number,
   specialInstructions: string,
 ) => boolean | undefined;
 
 export type TItemCustomizationDialogProps = {
-  item: TPublicMenuItem | null;
+  item: TPublicMenuBriefItem | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called with valid choices; the dialog closes afterwards unless this returns false. */
@@ -57,10 +65,73 @@ export function ItemCustomizationDialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border border-line bg-card text-fg shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          {item ? <ItemDialogForm key={item.id} item={item} onOpenChange={onOpenChange} {...rest} /> : null}
+          {item ? <ItemDialogBody key={item.id} item={item} onOpenChange={onOpenChange} {...rest} /> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+type TBodyProps = Omit<TItemCustomizationDialogProps, 'item' | 'open'> & { item: TPublicMenuBriefItem };
+
+/**
+ * The menu leaves out the items' customizations (decision 0037): they are fetched as the dialog opens
+ * (the menu starts the request on the tap, alongside this chunk), and the form starts from them.
+ */
+function ItemDialogBody({ item, onOpenChange, tags = [], ...rest }: TBodyProps) {
+  const { t } = useTranslation();
+  const customizations = useItemCustomizations(item);
+  const loaded = customizations.data?.get(item.id);
+  if (customizations.data && (loaded || !item.has_customizations)) {
+    return (
+      <ItemDialogForm
+        item={{ ...item, customizations: [...(loaded ?? [])] }}
+        onOpenChange={onOpenChange}
+        tags={tags}
+        {...rest}
+      />
+    );
+  }
+  // Fetched, but the menu has lost the item since it was shown: as when it failed, offer to try again.
+  const failed = customizations.isError || customizations.data !== undefined;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <ItemDialogDetails item={item} tags={tags} />
+        <div className="px-5 pb-5">
+          {failed ? (
+            <div role="alert" className="space-y-3">
+              <p className="font-medium text-danger">{t('customer.menu.dialog.choicesFailed')}</p>
+              <Button
+                variant="secondary"
+                loading={customizations.isFetching}
+                onClick={() => void customizations.refetch()}
+              >
+                {t('customer.menu.dialog.retry')}
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="flex items-center gap-3 py-4 text-fg-muted">
+              <Spinner />
+              {t('customer.menu.dialog.loadingChoices')}
+            </p>
+          )}
+        </div>
+      </div>
+      <DialogClose />
+    </div>
+  );
+}
+
+function DialogClose() {
+  const { t } = useTranslation();
+  return (
+    <RadixDialog.Close
+      aria-label={t('ui.close')}
+      className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full bg-card/90 text-fg shadow-sm hover:bg-muted"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </RadixDialog.Close>
   );
 }
 
@@ -93,7 +164,9 @@ function ItemDialogForm({ item, onOpenChange, onConfirm, confirmLabel, tags = []
       first?.focus();
       return;
     }
-    if (onConfirm(pruneHidden(item, selection), quantity, instructions.trim()) !== false) onOpenChange(false);
+    if (onConfirm(item, pruneHidden(item, selection), quantity, instructions.trim()) !== false) {
+      onOpenChange(false);
+    }
   };
 
   return (
@@ -160,12 +233,7 @@ function ItemDialogForm({ item, onOpenChange, onConfirm, confirmLabel, tags = []
           {confirmLabel ?? t('customer.menu.dialog.addToCart')}
         </Button>
       </div>
-      <RadixDialog.Close
-        aria-label={t('ui.close')}
-        className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full bg-card/90 text-fg shadow-sm hover:bg-muted"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </RadixDialog.Close>
+      <DialogClose />
     </form>
   );
 }

@@ -13,7 +13,7 @@ export function ItemDialogDetails({
   item,
   tags,
 }: {
-  item: TPublicMenuItem;
+  item: Omit<TPublicMenuItem, 'customizations'>;
   tags: readonly TPublicMenuTag[];
 }) {
   const { t } = useTranslation();
