@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
-import { canAddItems, canEditLines } from './order-change-rules.ts';
+import { canAddItems, canEditLines, fixedByBill } from './order-change-rules.ts';
 import { OrderEstimate } from './order-estimate.tsx';
 import { OrderLinesList, OrderTotals } from './order-lines.tsx';
 import { OrderStatusTimeline } from './order-status-timeline.tsx';
@@ -93,6 +93,9 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
             </Link>
           ) : null}
         </div>
+      ) : null}
+      {own && fixedByBill(order) ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-fg-muted">{t('guest.orders.onBillNote')}</p>
       ) : null}
     </article>
   );

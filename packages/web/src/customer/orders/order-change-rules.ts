@@ -18,6 +18,11 @@ export function changeModeFor(order: TOrderState): TChangeMode {
   return 'closed';
 }
 
+/** A payment on the bill has fixed an order that could otherwise still change: the guest is told why not. */
+export function fixedByBill(order: TOrderState): boolean {
+  return order.on_bill && changeModeFor({ ...order, on_bill: false }) !== 'closed';
+}
+
 export function canEditLines(order: TOrderState): boolean {
   return changeModeFor(order) === 'edit';
 }

@@ -115,6 +115,23 @@ describe('OrdersPage', () => {
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says why an order on the bill being paid offers no changes, where it otherwise would', async () => {
+    saveOrderToken(5, 'token-5');
+    saveOrderToken(7, 'token-7');
+    renderOrders([
+      [
+        { ...OLDER, on_bill: true },
+        publicOrder(7, { status: 'READY', status_history: history(1, 2, 3), on_bill: true }),
+      ],
+    ]);
+    const fixed = await screen.findByRole('article', { name: 'Order O-000005' });
+    expect(within(fixed).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(fixed).getByText(/is on the bill being paid/)).toBeInTheDocument();
+    // Ready: it could not change anyway, and its status says so.
+    const ready = screen.getByRole('article', { name: 'Order O-000007' });
+    expect(within(ready).queryByText(/is on the bill being paid/)).not.toBeInTheDocument();
+  });
+
   it('highlights the order just submitted', async () => {
     renderOrders([[OLDER, NEWER]], { newOrderId: 5 });
     const card = await screen.findByRole('article', { name: 'Order O-000005' });
