@@ -76,6 +76,40 @@ describe('an order on a bill that is being paid keeps its lines', () => {
     expect(after.gross).toBe(view.gross);
   });
 
+  it('refuses cancelling it with a 409 and writes nothing: cancelled, it would still be charged', async () => {
+    const { order } = await partlyPaid();
+    const view = await fullOrder(order.id);
+    const before = await orderTableCounts(ctx);
+    const cancel = await call(ctx, 'PATCH', `/customer-orders/${order.id}/status`, {
+      who: staff.manager,
+      body: { status: 'CANCELLED' },
+    });
+    expect(cancel.status).toBe(409);
+    expect(((await cancel.json()) as { message: string }).message).toBe(
+      `Order ${order.id} is on a bill that is being paid, so it can no longer be cancelled; refund its amount on the bill instead`,
+    );
+    expect(await orderTableCounts(ctx)).toEqual(before);
+    const after = await fullOrder(order.id);
+    expect([after.status, after.status_history]).toEqual([view.status, view.status_history]);
+
+    // The kitchen still moves it along as usual.
+    await expectCall(ctx, 200, 'PATCH', `/customer-orders/${order.id}/status`, {
+      who: staff.manager,
+      body: { status: 'OPENED' },
+    });
+  });
+
+  it('lets staff cancel an order at the table before the first payment: the live bill drops it', async () => {
+    const bench = await freshBench(ctx);
+    const order = await guestOrder(ctx, bench, 1000);
+    await requestBill(ctx, bench, order.order_token, { split_mode: 'WHOLE', payment_method: 'CASH' });
+    await expectCall(ctx, 200, 'PATCH', `/customer-orders/${order.id}/status`, {
+      who: staff.manager,
+      body: { status: 'CANCELLED' },
+    });
+    expect((await fullOrder(order.id)).status).toBe('CANCELLED');
+  });
+
   it("refuses the guest's changes with a 409, and the guest's view says the order is on the bill", async () => {
     const { order } = await partlyPaid();
     const token = order.order_token;

@@ -255,12 +255,20 @@ export async function claimOrderLines(
     .where('status', 'in', statuses)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return 'status';
+  return (await isOrderOnBill(db, orderId)) ? 'on-bill' : 'claimed';
+}
+
+/**
+ * Whether a payment has fixed the order on its table's bill (decision 0032). Ask after claiming the
+ * order's row in the same transaction, so a first payment at the same moment is either seen or waits.
+ */
+export async function isOrderOnBill(db: TDb, orderId: number): Promise<boolean> {
   const bill = await db
     .selectFrom('bill_orders')
     .select('bill_id')
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  return bill ? 'on-bill' : 'claimed';
+  return bill !== undefined;
 }
 
 export async function updateOrderLine(

@@ -62,7 +62,8 @@ export const staffOrdersRouter = new ApiRouter('Staff orders')
       summary: "Change an order's status",
       description:
         'status is a name or a history code (1–8; 7 means PAID). Only allowed transitions; COMPLETED and ' +
-        'CANCELLED are final (409). The status the order already has, or a change someone else made ' +
+        'CANCELLED are final (409), and an order a payment on its bill has fixed cannot be cancelled (409). ' +
+        'The status the order already has, or a change someone else made ' +
         `meanwhile, answers 409 STALE_STATE. ${FULL_VIEW}`,
       access: 'orders.update_status',
       params: ZStaffOrderParams,

@@ -14,7 +14,7 @@ import type { TPrincipal } from '../http/env.ts';
 import { priceOrderLinesCached } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings, type TOrderSettings } from '../orders/order-settings.service.ts';
 import { toFullOrderView } from '../orders/order-view.ts';
-import { appendHistory, updateStatusIfCurrent } from '../orders/order-writes.repository.ts';
+import { appendHistory, isOrderOnBill, updateStatusIfCurrent } from '../orders/order-writes.repository.ts';
 import { findOrderHeader } from '../orders/orders.repository.ts';
 import { createOrder, requireFullOrder } from '../orders/orders.service.ts';
 import { findBenchById } from '../tables/tables.repository.ts';
@@ -64,6 +64,13 @@ export async function changeOrderStatus(
   const stamp = stampOf(deps, principal);
   const { order, paid } = await deps.db.transaction().execute(async (trx) => {
     await commitStatusChange(trx, orderId, from, to, stamp, input.notes);
+    // A bill's payments have fixed the order (decision 0032): cancelled, it would still be charged.
+    if (to === 'CANCELLED' && (await isOrderOnBill(trx, orderId))) {
+      throw new AppError(
+        'CONFLICT',
+        `Order ${orderId} is on a bill that is being paid, so it can no longer be cancelled; refund its amount on the bill instead`,
+      );
+    }
     // Served from the kitchen after its table's bill was paid: it is paid, too (decision 0032). Not
     // when staff move a PAID order back to DELIVERED: that is a correction of the payment.
     const invoice = to === 'DELIVERED' && from !== 'PAID' ? await settledInvoiceOf(trx, orderId) : undefined;

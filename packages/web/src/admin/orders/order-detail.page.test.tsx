@@ -249,7 +249,11 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(await screen.findByText(/This order is on a bill that is being paid/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add items' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-    // Its status still moves on: the kitchen serves it.
+    // Its status still moves on: the kitchen serves it. Cancelled, it would still be charged.
     expect(screen.getByRole('button', { name: /Ready/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'More actions for O-000012' }));
+    const moves = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves).not.toContain('Cancel order');
   });
 });

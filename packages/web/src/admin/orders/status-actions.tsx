@@ -12,7 +12,8 @@ import { needsConfirmation, nextStatus, otherTransitions } from './order-status-
 import { useChangeOrderStatus } from './use-change-order-status.hook.ts';
 
 type TStatusActionsProps = {
-  order: { id: number; order_number: string; status: TOrderStatus };
+  /** `on_bill` where known: an order a bill's payment has fixed is not offered for cancelling (decision 0032). */
+  order: { id: number; order_number: string; status: TOrderStatus; on_bill?: boolean };
   /** Fills the card's width on the board; sits inline on the detail screen. */
   layout?: 'card' | 'inline';
 };
@@ -30,7 +31,8 @@ export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
   const change = useChangeOrderStatus();
   const [confirming, setConfirming] = useState<TOrderStatus | null>(null);
   const next = nextStatus(order.status);
-  const others = otherTransitions(order.status).filter((to) => cancel || to !== 'CANCELLED');
+  const mayCancel = cancel && !order.on_bill;
+  const others = otherTransitions(order.status).filter((to) => mayCancel || to !== 'CANCELLED');
   if (!changeStatus || (!next && others.length === 0)) return null;
 
   const move = (to: TOrderStatus) => change.mutate({ orderId: order.id, from: order.status, to });
