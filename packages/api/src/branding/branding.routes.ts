@@ -1,6 +1,6 @@
 import { ApiRouter } from '../http/api-router.ts';
-import { etagOf, matchesEtag } from '../http/etag.ts';
-import { ok } from '../http/respond.ts';
+import { etagOf } from '../http/etag.ts';
+import { okUnlessCached } from '../http/respond.ts';
 import { getBranding } from './branding.service.ts';
 
 /**
@@ -17,10 +17,6 @@ export const brandingRouter = new ApiRouter('Branding').get(
   },
   async (c) => {
     const branding = await getBranding(c.get('deps'));
-    const etag = etagOf(JSON.stringify(branding));
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'no-cache');
-    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-    return ok(c, branding);
+    return okUnlessCached(c, branding, { etag: etagOf(JSON.stringify(branding)), cacheControl: 'no-cache' });
   },
 );

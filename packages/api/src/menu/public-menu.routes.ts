@@ -2,8 +2,7 @@ import { MENU_CUSTOMIZATIONS_MAX_ITEMS } from '@tableside/shared/constants';
 import { MAX_ID } from '@tableside/shared/list.schemas';
 import { z } from 'zod';
 import { ApiRouter } from '../http/api-router.ts';
-import { matchesEtag } from '../http/etag.ts';
-import { ok } from '../http/respond.ts';
+import { okUnlessCached } from '../http/respond.ts';
 import { getMenuCustomizations, getPublicMenu } from './public-menu.service.ts';
 
 // Here rather than in shared: the guest's chunk reads the menu module and must stay free of zod.
@@ -75,10 +74,7 @@ export const publicMenuRouter = new ApiRouter('Public menu')
       query: ZCustomizationsQuery,
     },
     async (c, { query }) => {
-      const answer = await getMenuCustomizations(c.get('deps'), query.bench_id, query.items);
-      c.header('ETag', answer.etag);
-      c.header('Cache-Control', answer.cacheControl);
-      if (matchesEtag(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
-      return ok(c, answer.data);
+      const { data, ...caching } = await getMenuCustomizations(c.get('deps'), query.bench_id, query.items);
+      return okUnlessCached(c, data, caching);
     },
   );

@@ -157,8 +157,17 @@ async function menuAt(deps: TApiDeps, benchId: number | undefined) {
   return { snapshot: entry.snapshot, entry };
 }
 
-/** Each snapshot's items by id, made when a snapshot's customizations are first asked for. */
-const itemsById = new WeakMap<TMenuSnapshot, Map<number, TPublicMenuItem['customizations']>>();
+/** Each snapshot's customizations by item id, made when a snapshot's are first asked for. */
+const customizationsCache = new WeakMap<TMenuSnapshot, Map<number, TPublicMenuItem['customizations']>>();
+
+function customizationsById(snapshot: TMenuSnapshot): Map<number, TPublicMenuItem['customizations']> {
+  let byId = customizationsCache.get(snapshot);
+  if (!byId) {
+    byId = new Map(snapshot.items.map((item) => [item.view.id, item.view.customizations]));
+    customizationsCache.set(snapshot, byId);
+  }
+  return byId;
+}
 
 /**
  * The customizations of the asked items of the menu at the guest's table, in the order asked; an
@@ -171,10 +180,7 @@ export async function getMenuCustomizations(
   itemIds: readonly number[],
 ): Promise<{ etag: string; cacheControl: string; data: TPublicMenuCustomizations }> {
   const { snapshot, entry } = await menuAt(deps, benchId);
-  const byId =
-    itemsById.get(snapshot) ??
-    new Map(snapshot.items.map((item) => [item.view.id, item.view.customizations]));
-  itemsById.set(snapshot, byId);
+  const byId = customizationsById(snapshot);
   const items = [...new Set(itemIds)].flatMap((id) => {
     const customizations = byId.get(id);
     return customizations ? [{ menu_item_id: id, customizations }] : [];
