@@ -117,13 +117,12 @@ export function usePublicMenu() {
   return useQuery(menuQueries.publicMenu(useTableId()));
 }
 
-/** The customizations of an item the guest opens; `data` is ready at once for an item without any. */
+/** The customizations of an item the guest opens; nothing is asked for an item without any. */
 export function useItemCustomizations(item: TPublicMenuBriefItem) {
-  const query = useQuery({
+  return useQuery({
     ...menuQueries.customizations(useTableId(), [item.id]),
     enabled: item.has_customizations,
   });
-  return item.has_customizations ? query : { ...query, data: NO_CUSTOMIZATIONS };
 }
 
 /** Starts fetching an item's customizations (when it has any) before its dialog asks for them. */

@@ -12,11 +12,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { cartLineFromSelection } from '../cart/cart-line.ts';
 import { describeCartLine } from '../cart/cart-line-details.ts';
 import { ItemCustomizationDialog } from '../menu/item-dialog/lazy-item-dialog.tsx';
-import {
-  useLineCustomizations,
-  usePrefetchCustomizations,
-  usePublicMenu,
-} from '../menu-data/menu.queries.ts';
+import { useLineCustomizations, usePublicMenu } from '../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { useUnavailableReason } from '../menu-data/unavailable-reason.ts';
 import { orderLinesFromCart } from './cart-order-lines.ts';
@@ -45,11 +41,6 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
   // OPERATIONS.ACCEPT_ORDERS off: the server refuses added items (409) until ordering resumes.
   const paused = !useGuestSettings().accept_orders;
   const customizations = useLineCustomizations(pending.items);
-  const prefetchCustomizations = usePrefetchCustomizations();
-  const pick = (item: TPublicMenuBriefItem) => {
-    prefetchCustomizations(item);
-    setPicked(item);
-  };
 
   const send = () => {
     const sentIds = pending.items.map((line) => line.id);
@@ -118,7 +109,7 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
       ) : null}
 
       {menu.data ? (
-        <MenuPicker menu={menu.data} onPick={pick} />
+        <MenuPicker menu={menu.data} onPick={setPicked} />
       ) : menu.isError ? (
         <Banner>
           {t('guest.orders.modify.menuFailed')} {userFacingErrorMessage(t, menu.error)}

@@ -12,7 +12,6 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
 import { cartLineFromSelection } from '../../cart/cart-line.ts';
 import type { TItemSelection } from '../../menu-data/item-selection.ts';
-import { usePrefetchCustomizations } from '../../menu-data/menu.queries.ts';
 import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';
@@ -59,16 +58,6 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const [filters, setFilters] = useState<TMenuFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialogItem, setDialogItem] = useState<TPublicMenuBriefItem | null>(null);
-  const prefetchCustomizations = usePrefetchCustomizations();
-  // Stable, so that the cards (memoised) re-render only when their own item changes.
-  const openItem = useCallback(
-    (item: TPublicMenuBriefItem) => {
-      // Asked for on the tap, alongside the dialog's chunk, rather than once the dialog has loaded.
-      prefetchCustomizations(item);
-      setDialogItem(item);
-    },
-    [prefetchCustomizations],
-  );
 
   // The results follow the tag chips at a lower priority, so a chip shows it is pressed at once (the
   // search field hands its text over in a transition itself).
@@ -106,12 +95,13 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
   const add = (item: TPublicMenuItem, ...choice: TChoice) =>
     onAddLine(cartLineFromSelection(item, ...choice));
+  // Stable, so that the cards (memoised) re-render only when their own item changes.
   const quickAdd = useCallback(
     (item: TPublicMenuBriefItem) =>
       item.has_customizations
-        ? openItem(item)
+        ? setDialogItem(item)
         : onAddLine(cartLineFromSelection({ ...item, customizations: [] }, {}, 1, '')),
-    [onAddLine, openItem],
+    [onAddLine],
   );
 
   const toggleTag = (tagId: number) =>
@@ -167,7 +157,12 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
       {entries.length > 0 ? <CategoryNav entries={entries} activeId={activeId} onSelect={scrollTo} /> : null}
 
       {showFeatured ? (
-        <FeaturedRow id={FEATURED_ID} items={menu.featured_items} count={featuredCount} onOpen={openItem} />
+        <FeaturedRow
+          id={FEATURED_ID}
+          items={menu.featured_items}
+          count={featuredCount}
+          onOpen={setDialogItem}
+        />
       ) : null}
 
       <MenuSections
@@ -176,7 +171,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
         preferred={preferred}
         grid={grid}
         sliced={menuItemCount(menu) > SLICE_THRESHOLD}
-        onOpen={openItem}
+        onOpen={setDialogItem}
         onQuickAdd={quickAdd}
       />
 

@@ -81,11 +81,11 @@ type TBodyProps = Omit<TItemCustomizationDialogProps, 'item' | 'open'> & { item:
 function ItemDialogBody({ item, onOpenChange, tags = [], ...rest }: TBodyProps) {
   const { t } = useTranslation();
   const customizations = useItemCustomizations(item);
-  const loaded = customizations.data?.get(item.id);
-  if (customizations.data && (loaded || !item.has_customizations)) {
+  const loaded = item.has_customizations ? customizations.data?.get(item.id) : [];
+  if (loaded) {
     return (
       <ItemDialogForm
-        item={{ ...item, customizations: [...(loaded ?? [])] }}
+        item={{ ...item, customizations: [...loaded] }}
         onOpenChange={onOpenChange}
         tags={tags}
         {...rest}
