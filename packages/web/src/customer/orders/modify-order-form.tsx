@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AddItemsSection } from './add-items-section.tsx';
 import { ModifyOrderLines } from './modify-order-lines.tsx';
-import { changeModeFor } from './order-change-rules.ts';
+import { changeModeFor, fixedByBill } from './order-change-rules.ts';
 import { OrderTotals } from './order-lines.tsx';
 import { OrderStatusTimeline } from './order-status-timeline.tsx';
 import { useOrderChanges } from './use-order-changes.hook.ts';
@@ -19,13 +19,12 @@ type TModifyOrderFormProps = {
 /** Why the order can or cannot be changed now, in the guest's words. */
 function useModeHint(order: TPublicOrderView): string {
   const { t } = useTranslation();
-  // Where the order could otherwise still change, a payment on the table's bill is why it cannot.
-  const onBill = order.on_bill ? t('guest.orders.modify.onBillHint') : null;
+  if (fixedByBill(order)) return t('guest.orders.modify.onBillHint');
   switch (order.status) {
     case 'SUBMITTED':
-      return onBill ?? t('guest.orders.modify.editHint');
+      return t('guest.orders.modify.editHint');
     case 'OPENED':
-      return onBill ?? t('guest.orders.modify.addOnlyHint');
+      return t('guest.orders.modify.addOnlyHint');
     case 'READY':
       return t('guest.orders.modify.readyHint');
     case 'CANCELLED':
