@@ -8,31 +8,17 @@ import {
   ZPublicMenuCustomizations,
 } from '@tableside/shared/public-menu.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../seed/seed.ts';
+import { createCafeContext } from '../customer/customer-orders.test-helpers.ts';
 import { json, request } from '../test/http.ts';
-import { createTestContext, type TTestContext } from '../test/test-context.ts';
+import type { TTestContext } from '../test/test-context.ts';
 
 /**
  * Issue 15: the guests' screens load the menu without its customizations (most of a big menu's
  * bytes) and fetch an item's when it is opened or sits in the cart.
  */
 
-/** A Wednesday morning in Berlin: breakfast is served. */
-const WEDNESDAY_10_00 = '2025-03-05T09:00:00.000Z';
-
 let ctx: TTestContext;
 afterEach(() => ctx.close());
-
-async function start() {
-  ctx = await createTestContext({ now: WEDNESDAY_10_00 });
-  await seedDatabase(ctx.db, {
-    adminEmail: 'admin@example.com',
-    adminPassword: 'secret-password',
-    hasher: ctx.deps.hasher,
-    clock: ctx.clock,
-    sampleData: true,
-  });
-}
 
 async function get<T>(path: string): Promise<T> {
   const res = await request(ctx.app, 'GET', path);
@@ -56,7 +42,7 @@ function brief({ customizations, ...rest }: TPublicMenuItem) {
 
 describe('GET /api/public/menu?customizations=separate', () => {
   it('answers the same menu without the customizations, each item saying whether it has any', async () => {
-    await start();
+    ctx = await createCafeContext();
     const inline = await get<TPublicMenu>('/public/menu');
     const separate = await get<TPublicMenuBrief>('/public/menu?customizations=separate');
 
@@ -74,7 +60,7 @@ describe('GET /api/public/menu?customizations=separate', () => {
   });
 
   it('is its own response: a smaller body with its own ETag, revalidated like the whole menu', async () => {
-    await start();
+    ctx = await createCafeContext();
     const inline = await request(ctx.app, 'GET', '/public/menu');
     const separate = await request(ctx.app, 'GET', '/public/menu?customizations=separate');
     const etag = separate.headers.get('ETag') ?? '';
@@ -93,7 +79,7 @@ describe('GET /api/public/menu?customizations=separate', () => {
   });
 
   it('refuses an unknown variant with a clear 400', async () => {
-    await start();
+    ctx = await createCafeContext();
     const res = await request(ctx.app, 'GET', '/public/menu?customizations=later');
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain("Expected 'inline' or 'separate'");
@@ -102,7 +88,7 @@ describe('GET /api/public/menu?customizations=separate', () => {
 
 describe('GET /api/public/menu/customizations', () => {
   it('answers the asked items’ customizations in the order asked, as the whole menu has them', async () => {
-    await start();
+    ctx = await createCafeContext();
     const menu = await get<TPublicMenu>('/public/menu');
     const latte = itemNamed(menu, 'Caffè Latte');
     const juice = itemNamed(menu, 'Fresh Orange Juice');
@@ -120,7 +106,7 @@ describe('GET /api/public/menu/customizations', () => {
   });
 
   it('leaves out items that are not on the menu: unknown, hidden, or in a hidden category', async () => {
-    await start();
+    ctx = await createCafeContext();
     const menu = await get<TPublicMenu>('/public/menu');
     const latte = itemNamed(menu, 'Caffè Latte');
     const cappuccino = itemNamed(menu, 'Cappuccino');
@@ -133,7 +119,7 @@ describe('GET /api/public/menu/customizations', () => {
   });
 
   it('sends an ETag that holds until the menu changes', async () => {
-    await start();
+    ctx = await createCafeContext();
     const latte = itemNamed(await get<TPublicMenu>('/public/menu'), 'Caffè Latte');
     const path = `/public/menu/customizations?items=${latte.id}`;
     const first = await request(ctx.app, 'GET', path);
@@ -157,7 +143,7 @@ describe('GET /api/public/menu/customizations', () => {
   });
 
   it('refuses a missing, malformed or too long list of items with a clear 400', async () => {
-    await start();
+    ctx = await createCafeContext();
     const tooMany = Array.from({ length: MENU_CUSTOMIZATIONS_MAX_ITEMS + 1 }, (_, index) => index + 1);
     for (const [query, message] of [
       ['', 'Expected menu item ids'],
