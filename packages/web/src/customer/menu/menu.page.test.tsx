@@ -55,6 +55,29 @@ describe('MenuPage', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
+  it('marks the chip of the category chosen, and the first chip once a search leaves that category out', async () => {
+    // jsdom does not scroll; the chip scrolls its section into view.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = renderMenu();
+      const nav = await screen.findByRole('navigation', { name: 'Menu categories' });
+      const chip = (name: string) => within(nav).getByRole('link', { name });
+      expect(chip('Featured')).toHaveAttribute('aria-current', 'true');
+
+      await user.click(chip('Food'));
+      expect(chip('Food')).toHaveAttribute('aria-current', 'true');
+      expect(chip('Featured')).not.toHaveAttribute('aria-current');
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'latte');
+      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Coffee']);
+      expect(chip('Coffee')).toHaveAttribute('aria-current', 'true');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('adds to the table cart, shows the cart and removes at quantity 0', async () => {
     const { user } = renderMenu();
     await user.click(await screen.findByRole('button', { name: 'Add Green Curry' }));

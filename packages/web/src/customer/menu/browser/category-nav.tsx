@@ -1,21 +1,24 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useActiveSection } from './use-active-section.ts';
 
 export type TNavEntry = { id: string; name: string };
 
 type TCategoryNavProps = {
   entries: readonly TNavEntry[];
-  activeId: string | null;
+  /** Scrolls to the chosen section (its element's id). */
   onSelect: (id: string) => void;
 };
 
 /**
  * Sticky category chips under the page header: a chip scrolls to its section, and the chip of the
- * section being read is marked (aria-current) and kept in view.
+ * section being read is marked (aria-current) and kept in view. The nav follows the reading itself,
+ * so a new section under the band re-renders the chips alone, not the menu (issue 15).
  */
-export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) {
+export function CategoryNav({ entries, onSelect }: TCategoryNavProps) {
   const { t } = useTranslation();
+  const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
   const listRef = useRef<HTMLUListElement>(null);
   const mounted = useRef(false);
 
@@ -25,12 +28,22 @@ export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) 
     const mounting = !mounted.current;
     mounted.current = true;
     if (!list || !chip) return;
-    // A new list starts at its first chip: measuring it would force a layout of the whole page just
-    // as the menu first renders, the costliest moment of the page's load.
+    // A new list starts at its first chip: nothing to measure as the menu first renders.
     if (mounting && list.firstElementChild?.contains(chip)) return;
-    // Scrolled by hand rather than with scrollIntoView, which could also move the page.
-    const target = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
-    list.scrollTo?.({ left: Math.max(0, target) });
+    // Measured after the next paint, whose layout is done by then: measuring at once would force
+    // the page's layout in the middle of a search's render (issue 15). Scrolled by hand rather than
+    // with scrollIntoView, which could also move the page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const target = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+        list.scrollTo?.({ left: Math.max(0, target) });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [activeId]);
 
   return (
@@ -48,6 +61,7 @@ export function CategoryNav({ entries, activeId, onSelect }: TCategoryNavProps) 
                 aria-current={active ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
+                  setActiveId(entry.id);
                   onSelect(entry.id);
                 }}
                 className={clsx(

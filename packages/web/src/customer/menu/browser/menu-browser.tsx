@@ -27,7 +27,6 @@ import {
 } from './menu-filters.ts';
 import { MenuSearch } from './menu-search.tsx';
 import { MenuSections, sectionId } from './menu-sections.tsx';
-import { useActiveSection } from './use-active-section.ts';
 
 type TMenuBrowserProps = {
   menu: TPublicMenuBrief;
@@ -55,13 +54,15 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const { t } = useTranslation();
   const preferences = usePreferences();
   const preferred = highlightTagIds ?? preferences.preferredTags;
-  const [filters, setFilters] = useState<TMenuFilters>(NO_FILTERS);
+  const [search, setSearch] = useState(NO_FILTERS.search);
+  const [tagIds, setTagIds] = useState<readonly number[]>(NO_FILTERS.tagIds);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialogItem, setDialogItem] = useState<TPublicMenuBriefItem | null>(null);
 
-  // The results follow the tag chips at a lower priority, so a chip shows it is pressed at once (the
-  // search field hands its text over in a transition itself).
-  const shownFilters = useDeferredValue(filters);
+  // The results follow the tag chips at a lower priority, so a chip shows it is pressed at once. A
+  // search's results render with its letter: one frame per key, not two (issue 15, decision 0030).
+  const shownTagIds = useDeferredValue(tagIds);
+  const shownFilters = useMemo<TMenuFilters>(() => ({ search, tagIds: shownTagIds }), [search, shownTagIds]);
   const filtering = isFiltering(shownFilters);
   const sections = useMemo(
     () => menuSections(menu, shownFilters, preferred),
@@ -81,11 +82,9 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
     ],
     [showFeatured, featuredLabel, sections],
   );
-  const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
   const resultCount = sections.reduce((count, section) => count + section.items.length, 0);
 
   const scrollTo = (id: string) => {
-    setActiveId(id);
     const reduce =
       preferences.reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -105,20 +104,14 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   );
 
   const toggleTag = (tagId: number) =>
-    setFilters((current) => ({
-      ...current,
-      tagIds: current.tagIds.includes(tagId)
-        ? current.tagIds.filter((id) => id !== tagId)
-        : [...current.tagIds, tagId],
-    }));
+    setTagIds((current) =>
+      current.includes(tagId) ? current.filter((id) => id !== tagId) : [...current, tagId],
+    );
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <MenuSearch
-          onSearch={(search) => setFilters((current) => ({ ...current, search }))}
-          onFocus={() => prepareSearch(menu)}
-        />
+        <MenuSearch onSearch={setSearch} onFocus={() => prepareSearch(menu)} />
         {groups.length > 0 ? (
           <button
             type="button"
@@ -127,14 +120,14 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
             onClick={() => setFiltersOpen((open) => !open)}
             className={clsx(
               'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium',
-              filters.tagIds.length > 0
+              tagIds.length > 0
                 ? 'border-action bg-action text-action-fg'
                 : 'border-line bg-card text-fg hover:bg-muted',
             )}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {filters.tagIds.length > 0
-              ? t('customer.menu.filtersActive', { count: filters.tagIds.length })
+            {tagIds.length > 0
+              ? t('customer.menu.filtersActive', { count: tagIds.length })
               : t('customer.menu.filters')}
           </button>
         ) : null}
@@ -144,9 +137,9 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
           <MenuFilterPanel
             id="menu-filter-panel"
             groups={groups}
-            selected={filters.tagIds}
+            selected={tagIds}
             onToggle={toggleTag}
-            onClear={() => setFilters((current) => ({ ...current, tagIds: [] }))}
+            onClear={() => setTagIds(NO_FILTERS.tagIds)}
           />
         </Suspense>
       ) : null}
@@ -154,7 +147,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
         {filtering ? t('customer.menu.results', { count: resultCount }) : ''}
       </p>
 
-      {entries.length > 0 ? <CategoryNav entries={entries} activeId={activeId} onSelect={scrollTo} /> : null}
+      {entries.length > 0 ? <CategoryNav entries={entries} onSelect={scrollTo} /> : null}
 
       {showFeatured ? (
         <FeaturedRow

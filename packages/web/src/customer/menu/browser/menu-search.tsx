@@ -1,19 +1,15 @@
 import { Search, X } from 'lucide-react';
-import { startTransition, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 type TMenuSearchProps = {
-  /**
-   * Receives the text in a transition: the results render after the field, and a key pressed
-   * meanwhile abandons that render.
-   */
+  /** Receives the text at every key: the results render with the letter, in one frame (issue 15). */
   onSearch: (search: string) => void;
   onFocus?: () => void;
 };
 
 /**
- * The instant menu search: filters as the guest types (no request, the menu is already here). The
- * field keeps its own text, so a keystroke re-renders the field alone at once (issue 15).
+ * The instant menu search: filters as the guest types (no request, the menu is already here).
  */
 export function MenuSearch({ onSearch, onFocus }: TMenuSearchProps) {
   const { t } = useTranslation();
@@ -21,7 +17,7 @@ export function MenuSearch({ onSearch, onFocus }: TMenuSearchProps) {
   const [value, setValue] = useState('');
   const onChange = (search: string) => {
     setValue(search);
-    startTransition(() => onSearch(search));
+    onSearch(search);
   };
   return (
     <div className="relative min-w-48 flex-1">

@@ -20,8 +20,8 @@ export const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
 const itemKey = (item: TPublicMenuBriefItem) => item.id;
 
 /**
- * The menu's categories with their item cards. Memoised: a keystroke in the search first re-renders
- * the search field alone, and these only once the results (deferred) change.
+ * The menu's categories with their item cards. Memoised: a render of the browser that changes no
+ * results (a letter that matches the same items, the filter panel opening) leaves them alone.
  */
 export const MenuSections = memo(function MenuSections({
   sections,

@@ -2,16 +2,19 @@ import { useEffect, useState } from 'react';
 
 /**
  * The id of the section being read: the first of `ids` whose element crosses a band just below the
- * sticky header and category bar. Without IntersectionObserver (old browsers, tests) the first one.
+ * sticky header and category bar, or the one the guest chose last. Until an observer has reported (and
+ * when the sections change, as a search does) it is the first of `ids`, worked out while rendering, so
+ * a change of sections costs no second render. Without IntersectionObserver (old browsers, tests)
+ * the first one.
  */
 export function useActiveSection(ids: readonly string[]): [string | null, (id: string) => void] {
-  const [active, setActive] = useState<string | null>(ids[0] ?? null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const key = ids.join(',');
+  const active = chosen !== null && ids.includes(chosen) ? chosen : (ids[0] ?? null);
 
   useEffect(() => {
-    const sectionIds = key === '' ? [] : key.split(',');
-    setActive((current) => (current && sectionIds.includes(current) ? current : (sectionIds[0] ?? null)));
-    if (typeof IntersectionObserver === 'undefined') return;
+    if (typeof IntersectionObserver === 'undefined' || key === '') return;
+    const sectionIds = key.split(',');
     const visible = new Set<string>();
     const observer = new IntersectionObserver(
       (changes) => {
@@ -20,7 +23,7 @@ export function useActiveSection(ids: readonly string[]): [string | null, (id: s
           else visible.delete(change.target.id);
         }
         const first = sectionIds.find((id) => visible.has(id));
-        if (first) setActive(first);
+        if (first) setChosen(first);
       },
       { rootMargin: '-140px 0px -55% 0px' },
     );
@@ -31,5 +34,5 @@ export function useActiveSection(ids: readonly string[]): [string | null, (id: s
     return () => observer.disconnect();
   }, [key]);
 
-  return [active, setActive];
+  return [active, setChosen];
 }
