@@ -26,7 +26,7 @@ export function ConsentDialog() {
 
   return (
     <dialog
-      ref={showModal}
+      ref={holdPage}
       // Browsers that know closedby ignore Escape and the back gesture; the handlers cover the rest.
       closedby="none"
       onKeyDown={(event) => {
@@ -64,7 +64,21 @@ export function ConsentDialog() {
   );
 }
 
-/** Opens the dialog as a modal as it mounts; the consent gate unmounts it once the guest decides. */
+/**
+ * Opens the dialog as a modal as it mounts and keeps the page behind it from scrolling until the
+ * consent gate unmounts it, once the guest decides. A class rather than `:root:has(dialog:modal)`:
+ * a `:has()` rule on the root makes the browser check it at every change of the page's elements,
+ * such as every keystroke's search results (issue 15).
+ */
+function holdPage(dialog: HTMLDialogElement): () => void {
+  showModal(dialog);
+  document.documentElement.classList.add(MODAL_OPEN_CLASS);
+  return () => document.documentElement.classList.remove(MODAL_OPEN_CLASS);
+}
+
+/** theme.css: the page does not scroll behind the modal. */
+const MODAL_OPEN_CLASS = 'modal-open';
+
 function showModal(dialog: HTMLDialogElement | null): void {
   if (dialog && !dialog.open) dialog.showModal();
 }

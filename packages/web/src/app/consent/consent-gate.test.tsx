@@ -48,11 +48,14 @@ describe('consent dialog (spec customer 2)', () => {
     expect(readConsent()).toBeNull();
   });
 
-  it('records an acceptance and closes', async () => {
+  it('records an acceptance and closes, and the page behind scrolls again', async () => {
     const user = userEvent.setup();
     await openDialog();
+    // theme.css: the page behind the open notice does not scroll.
+    expect(document.documentElement).toHaveClass('modal-open');
     await user.click(screen.getByRole('button', { name: 'Accept & Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.documentElement).not.toHaveClass('modal-open');
     expect(readConsent()).toMatchObject({ hasConsented: true, version: '1.0' });
     expect(screen.getByText('Welcome screen')).toBeInTheDocument();
   });
