@@ -71,7 +71,11 @@ describe('MenuPage', () => {
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
 
       await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'latte');
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Coffee']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Coffee']);
       expect(chip('Coffee')).toHaveAttribute('aria-current', 'true');
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
