@@ -112,6 +112,8 @@ export const ZStaffOrderSummary = z.object({
   /** Staff may see who ordered (guests never do). */
   customer: ZCustomerRef.nullable(),
   is_manual: z.boolean(),
+  /** A bill's first payment fixed the order (decision 0032): it can no longer be cancelled. */
+  on_bill: z.boolean(),
   net: z.number(),
   taxes: z.number(),
   service_charge: z.number(),

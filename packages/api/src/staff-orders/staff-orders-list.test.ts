@@ -4,6 +4,7 @@ import type { TStaffOrderListItem, TTodayOrderCount } from '@tableside/shared/st
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
+import { equalBillOfTwo, pay } from '../bills/bills.test-helpers.ts';
 import { CAFE_NOW, choose, menuItem, type TMenuRef } from '../customer/customer-orders.test-helpers.ts';
 import { json, request } from '../test/http.ts';
 import type { TTestContext } from '../test/test-context.ts';
@@ -29,6 +30,7 @@ const SUMMARY_KEYS = [
   'item_count',
   'net',
   'notes',
+  'on_bill',
   'order_number',
   'order_type',
   'sequence_number',
@@ -109,6 +111,7 @@ describe('GET /api/customer-orders', () => {
       customer_id: submitted.customer_id,
       customer: { id: submitted.customer_id, name: 'Ada Lovelace' },
       is_manual: true,
+      on_bill: false,
       // 2 × 10.90 + 4.90 = 26.70; tax 1.74 + 0.39.
       net: 26.7,
       taxes: 2.13,
@@ -274,6 +277,32 @@ describe('GET /api/customer-orders', () => {
     const few = await queriesFor(3);
     expect(await queriesFor(40)).toBe(few);
     expect(few).toBeLessThanOrEqual(10);
+  });
+
+  it('says whether a payment fixed the order on its bill, in a page and in the whole list', async () => {
+    // Decision 0032: the board hides Cancel for such an order instead of meeting the 409.
+    const { bench, order, bill } = await equalBillOfTwo(ctx);
+    const onBill = async () => {
+      const whole = (await list(`bench_id=${bench}`)).body.data;
+      const page = (await list<TPage<TStaffOrderListItem>>(`bench_id=${bench}&page=0&size=5`)).body.data;
+      return [...whole, ...page.content].map((row) => [row.id, row.on_bill]);
+    };
+    // Asked for, the bill covers the order but has not fixed it yet.
+    expect(await onBill()).toEqual([
+      [order.id, false],
+      [order.id, false],
+    ]);
+    const share = bill.shares[0]!;
+    await pay(ctx, staff.waiter, bill.id, { method: 'CASH', amount: share.amount, share_id: share.id });
+    expect(await onBill()).toEqual([
+      [order.id, true],
+      [order.id, true],
+    ]);
+    expect((await list(`bench_id=${table}`)).body.data.map((row) => row.on_bill)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('answers 400 for unknown filters and bad values', async () => {

@@ -40,11 +40,16 @@ export const STAFF_ORDER_LIST_SPEC = {
   idColumn: 'o.id',
 } satisfies TListSpec;
 
+/**
+ * One summary row per order: `bill_orders` holds at most one row per order (its unique index on
+ * order_id, which also serves the join), and its bill_id says `on_bill` as in the full view.
+ */
 function summaryQuery(db: TDb) {
   return db
     .selectFrom('customer_orders as o')
     .leftJoin('benches as b', 'b.id', 'o.bench_id')
     .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .leftJoin('bill_orders as bo', 'bo.order_id', 'o.id')
     .select([
       'o.id',
       'o.order_number',
@@ -57,6 +62,7 @@ function summaryQuery(db: TDb) {
       'c.id as customer_found',
       'c.name as customer_name',
       'o.is_manual',
+      'bo.bill_id',
       'o.net',
       'o.taxes',
       'o.service_charge',
@@ -94,6 +100,7 @@ function toSummary(row: TSummaryRow): TStaffOrderSummary {
         ? null
         : { id: row.customer_id, name: row.customer_name },
     is_manual: row.is_manual === 1,
+    on_bill: row.bill_id !== null,
     net: fromCents(row.net),
     taxes: fromCents(row.taxes),
     service_charge: fromCents(row.service_charge),

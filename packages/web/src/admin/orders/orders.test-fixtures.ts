@@ -57,6 +57,7 @@ export function listOrder(id: number, overrides: Partial<TStaffOrderListItem> = 
     customer_id: null,
     customer: null,
     is_manual: false,
+    on_bill: false,
     net: 9,
     taxes: 0.72,
     service_charge: 0,

@@ -12,8 +12,8 @@ import { needsConfirmation, nextStatus, otherTransitions } from './order-status-
 import { useChangeOrderStatus } from './use-change-order-status.hook.ts';
 
 type TStatusActionsProps = {
-  /** `on_bill` where known: an order a bill's payment has fixed is not offered for cancelling (decision 0032). */
-  order: { id: number; order_number: string; status: TOrderStatus; on_bill?: boolean };
+  /** An order a bill's payment has fixed (`on_bill`) is not offered for cancelling (decision 0032). */
+  order: { id: number; order_number: string; status: TOrderStatus; on_bill: boolean };
   /** Fills the card's width on the board; sits inline on the detail screen. */
   layout?: 'card' | 'inline';
 };

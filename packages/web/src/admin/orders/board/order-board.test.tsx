@@ -149,6 +149,24 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     await waitFor(() => expect(calls.patch).toEqual([{ status: 'CANCELLED' }]));
   });
 
+  it('offers no Cancel on a card whose order a bill payment fixed (decision 0032)', async () => {
+    signInStaff();
+    serveBoard([listOrder(1, { status: 'READY' }), listOrder(2, { status: 'READY', on_bill: true })]);
+    const user = userEvent.setup();
+    renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    const moves = async (number: string) => {
+      await user.click(await screen.findByRole('button', { name: `More actions for ${number}` }));
+      const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      return items;
+    };
+
+    expect(await moves('O-000001')).toEqual(['Paid', 'Complete', 'Cancel order']);
+    // Its status still moves on; cancelled, it would still be charged.
+    expect(await moves('O-000002')).toEqual(['Paid', 'Complete']);
+  });
+
   it('refetches when the live stream reports an order and highlights the new card', async () => {
     signInStaff();
     events.connected = true;
