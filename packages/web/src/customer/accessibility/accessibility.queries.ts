@@ -2,7 +2,7 @@ import { TAG_TYPES, type TTagType } from '@tableside/shared/constants';
 import type { TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { publicApiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+import { isArrayOf, isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 
 export type TMenuTag = Pick<TPublicMenuTag, 'id' | 'name' | 'tag_type' | 'color'>;
 
@@ -18,8 +18,7 @@ function isMenuTag(value: unknown): value is TMenuTag {
 
 // Only the tags are read here; a guard keeps zod out of the guest chunk.
 const menuTagsResponse = parserFromGuard(
-  (value: unknown): value is { tags: TMenuTag[] } =>
-    isRecord(value) && Array.isArray(value.tags) && value.tags.every(isMenuTag),
+  (value: unknown): value is { tags: TMenuTag[] } => isRecord(value) && isArrayOf(value.tags, isMenuTag),
 );
 
 export const accessibilityQueries = {

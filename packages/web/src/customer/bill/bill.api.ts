@@ -7,7 +7,7 @@ import type {
   TUpdateShare,
 } from '@tableside/shared/bills.schemas';
 import { publicApiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+import { isArrayOf, isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 
 /**
  * The guest's bill calls (issue 16, docs/bill-contract.tmp.md). Only types come from the shared
@@ -16,8 +16,6 @@ import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
  * is an answer the screen explains, and the guest can press again.
  */
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isArrayOf = <T>(value: unknown, guard: (item: unknown) => item is T): value is T[] =>
-  Array.isArray(value) && value.every(guard);
 
 function isLine(value: unknown): value is TBill['lines'][number] {
   return (

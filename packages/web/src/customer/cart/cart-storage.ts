@@ -1,5 +1,5 @@
 import { emptyCart, recalculate, type TCart, type TCartItem } from '@tableside/shared/cart';
-import { isRecord } from '../../lib/http/data-parser.ts';
+import { isArrayOf, isRecord } from '../../lib/http/data-parser.ts';
 
 /**
  * The browser copy of a table's cart (spec customer 4: one local cart per table). The stored text is
@@ -14,7 +14,7 @@ export function cartStorageKey(tableId: number): string {
 function isStoredCart(value: unknown): value is Omit<TCart, 'subtotal' | 'tax' | 'total' | 'itemCount'> {
   if (!isRecord(value) || typeof value.sessionId !== 'string' || typeof value.lastUpdated !== 'string')
     return false;
-  return typeof value.tableId === 'number' && Array.isArray(value.items) && value.items.every(isStoredLine);
+  return typeof value.tableId === 'number' && isArrayOf(value.items, isStoredLine);
 }
 
 function isStoredLine(line: unknown): line is TCartItem {

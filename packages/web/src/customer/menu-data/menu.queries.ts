@@ -7,7 +7,7 @@ import type {
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { publicApiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+import { isArrayOf, isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 import { CurrentTableContext } from '../current-table/current-table.tsx';
 
 /** spec customer 9: the public menu is stale after 1 minute (PUBLIC_MENU_MAX_AGE_SECONDS on the server). */
@@ -20,17 +20,19 @@ const PUBLIC_MENU_STALE_MS = 60_000;
 function isPublicMenu(data: unknown): data is TPublicMenuBrief {
   return (
     isRecord(data) &&
-    Array.isArray(data.categories) &&
-    data.categories.every(
-      (category) =>
-        isRecord(category) &&
-        Array.isArray(category.items) &&
-        category.items.every((item) => isRecord(item) && typeof item.has_customizations === 'boolean'),
-    ) &&
+    isArrayOf(data.categories, isCategory) &&
     Array.isArray(data.featured_items) &&
     Array.isArray(data.tags) &&
     typeof data.within_service_hours === 'boolean'
   );
+}
+
+function isCategory(value: unknown): value is TPublicMenuBrief['categories'][number] {
+  return isRecord(value) && isArrayOf(value.items, isBriefItem);
+}
+
+function isBriefItem(value: unknown): value is TPublicMenuBriefItem {
+  return isRecord(value) && typeof value.has_customizations === 'boolean';
 }
 
 const publicMenuResponse = parserFromGuard(isPublicMenu);
@@ -40,14 +42,11 @@ type TCustomizationsAnswer = {
 };
 
 function isCustomizationsAnswer(data: unknown): data is TCustomizationsAnswer {
-  return (
-    isRecord(data) &&
-    Array.isArray(data.items) &&
-    data.items.every(
-      (entry) =>
-        isRecord(entry) && typeof entry.menu_item_id === 'number' && Array.isArray(entry.customizations),
-    )
-  );
+  return isRecord(data) && isArrayOf(data.items, isItemCustomizations);
+}
+
+function isItemCustomizations(value: unknown): value is TCustomizationsAnswer['items'][number] {
+  return isRecord(value) && typeof value.menu_item_id === 'number' && Array.isArray(value.customizations);
 }
 
 const customizationsResponse = parserFromGuard(isCustomizationsAnswer);

@@ -9,7 +9,7 @@ import type {
 } from '@tableside/shared/orders.schemas';
 import type { z } from 'zod';
 import { publicApiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+import { isArrayOf, isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 
 /**
  * The guests' order calls (spec customer 7 "Public and customer"; the API is
@@ -48,9 +48,7 @@ const publicOrder = parserFromGuard(isPublicOrder);
 const guestOrder = parserFromGuard(
   (value): value is TGuestOrderView => isPublicOrder(value) || isOrderStatus(value),
 );
-const publicOrders = parserFromGuard(
-  (value): value is TPublicOrderView[] => Array.isArray(value) && value.every(isPublicOrder),
-);
+const publicOrders = parserFromGuard((value): value is TPublicOrderView[] => isArrayOf(value, isPublicOrder));
 const submittedOrder = parserFromGuard(
   (value): value is TSubmittedOrder =>
     isPublicOrder(value) && typeof (value as Partial<TSubmittedOrder>).order_token === 'string',

@@ -1,7 +1,7 @@
 import { type TWaiterCallReason, WAITER_CALL_REASONS } from '@tableside/shared/waiter-call-reasons';
 import type { TGuestWaiterCall } from '@tableside/shared/waiter-calls.schemas';
 import { publicApiClient } from '../../lib/http/api-clients.ts';
-import { isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+import { isArrayOf, isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
 
 /**
  * "Call a waiter" (decision 0031; packages/api/src/waiter-calls). Only types and the reasons come
@@ -18,9 +18,7 @@ function isGuestCall(value: unknown): value is TGuestWaiterCall {
 }
 
 const guestCall = parserFromGuard(isGuestCall);
-const guestCalls = parserFromGuard(
-  (value): value is TGuestWaiterCall[] => Array.isArray(value) && value.every(isGuestCall),
-);
+const guestCalls = parserFromGuard((value): value is TGuestWaiterCall[] => isArrayOf(value, isGuestCall));
 
 export async function fetchTableCalls(benchId: number, signal?: AbortSignal): Promise<TGuestWaiterCall[]> {
   return (

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type TErrorCode, type TFieldErrors } from '@tableside/shared/errors';
+import { isRecord, isStringArray } from './data-parser.ts';
 
 type TApiErrorDetails = {
   errors?: TFieldErrors | undefined;
@@ -50,15 +51,6 @@ export class ApiError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function isFieldErrors(value: unknown): value is TFieldErrors {
-  return (
-    isRecord(value) &&
-    Object.values(value).every(
-      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
-    )
-  );
+  return isRecord(value) && Object.values(value).every(isStringArray);
 }
