@@ -56,6 +56,11 @@ export type TCustomizationsById = ReadonlyMap<number, readonly TPublicMenuCustom
 
 const NO_CUSTOMIZATIONS: TCustomizationsById = new Map();
 
+/** The menu of the table's location (decision 0019); without a table, the whole menu. */
+function atTable(tableId: number | null): { bench_id?: number } {
+  return tableId === null ? {} : { bench_id: tableId };
+}
+
 export const menuQueries = {
   all: () => ['public-menu'] as const,
   /**
@@ -71,10 +76,7 @@ export const menuQueries = {
       queryFn: async ({ signal }) =>
         (
           await publicApiClient.get('/public/menu', {
-            query:
-              tableId === null
-                ? { customizations: 'separate' }
-                : { bench_id: tableId, customizations: 'separate' },
+            query: { ...atTable(tableId), customizations: 'separate' },
             signal,
             schema: publicMenuResponse,
             revalidate: true,
@@ -96,7 +98,7 @@ export const menuQueries = {
       queryFn: async ({ signal }): Promise<TCustomizationsById> => {
         const items = itemIds.join(',');
         const { data } = await publicApiClient.get('/public/menu/customizations', {
-          query: tableId === null ? { items } : { bench_id: tableId, items },
+          query: { ...atTable(tableId), items },
           signal,
           schema: customizationsResponse,
           revalidate: true,
