@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useActiveSection } from './use-active-section.ts';
 
@@ -14,9 +14,23 @@ type TCategoryNavProps = {
 /**
  * Sticky category chips under the page header: a chip scrolls to its section, and the chip of the
  * section being read is marked (aria-current) and kept in view. The nav follows the reading itself,
- * so a new section under the band re-renders the chips alone, not the menu (issue 15).
+ * so a new section under the band re-renders the chips alone, not the menu; and a search that keeps
+ * the same sections leaves the chips alone (issue 15).
  */
-export function CategoryNav({ entries, onSelect }: TCategoryNavProps) {
+export const CategoryNav = memo(
+  CategoryNavView,
+  (before, after) => before.onSelect === after.onSelect && sameEntries(before.entries, after.entries),
+);
+
+/** Whether two lists name the same sections in the same order (a search that keeps every category). */
+export function sameEntries(before: readonly TNavEntry[], after: readonly TNavEntry[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every((entry, index) => entry.id === after[index]?.id && entry.name === after[index]?.name)
+  );
+}
+
+function CategoryNavView({ entries, onSelect }: TCategoryNavProps) {
   const { t } = useTranslation();
   const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
   const listRef = useRef<HTMLUListElement>(null);

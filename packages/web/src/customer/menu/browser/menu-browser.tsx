@@ -84,13 +84,17 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   );
   const resultCount = sections.reduce((count, section) => count + section.items.length, 0);
 
-  const scrollTo = (id: string) => {
-    const reduce =
-      preferences.reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    // Keyboard and screen-reader users continue reading at the section they chose.
-    document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
-  };
+  // Stable, so that the category chips (memoised) re-render only when the sections they name change.
+  const reducedMotion = preferences.reducedMotion;
+  const scrollTo = useCallback(
+    (id: string) => {
+      const reduce = reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      // Keyboard and screen-reader users continue reading at the section they chose.
+      document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
+    },
+    [reducedMotion],
+  );
 
   const add = (item: TPublicMenuItem, ...choice: TChoice) =>
     onAddLine(cartLineFromSelection(item, ...choice));
