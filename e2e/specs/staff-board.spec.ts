@@ -1,12 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/e2e-constants.ts';
-import { PHONE, prepareGuest, TEXTS } from '../support/guest.ts';
+import { PHONE, prepareGuest, publicMenu, TEXTS } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
+import { changeOrderStatus, staffCall } from '../support/staff-api.ts';
 
 /**
  * Issue 4 "Staff operations", the board's journeys in a real browser: a guest's order reaches the
  * open board live and the guest sees the kitchen's progress live; a refused status change rolls
- * back with the error toast; the admin shell's drawer on a tablet.
+ * back with the error toast; a payment on the table's bill takes Cancel off the order's card live;
+ * the admin shell's drawer on a tablet.
  */
 const ITEM = 'Sparkling Water';
 /** Staff at a desk; without the arrival animation, so a fresh card holds still for the click. */
@@ -149,6 +151,77 @@ for (const [index, failure] of FAILURES.entries()) {
     await staffContext.close();
   });
 }
+
+/** This spec's table for the bill: no other spec orders there. */
+const BILL_TABLE = 9;
+
+test("a payment on the table's bill takes Cancel off the order's card, live", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const staffContext = await browser.newContext(STAFF_SCREEN);
+  const staff = await staffContext.newPage();
+  await openBoard(staff);
+
+  // A guest's order, ready at the pass, and the bill asked for (through the guest API).
+  const item = (await publicMenu(request)).categories.flatMap((category) => category.items)[0];
+  if (!item) throw new Error('The sample menu has no items');
+  const submitted = await request.post('/api/customer/orders/submit', {
+    data: { bench_id: BILL_TABLE, items: [{ menu_item_id: item.id, quantity: 2 }] },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  const { data: order } = (await submitted.json()) as { data: TOrder & { order_token: string } };
+  await changeOrderStatus(order.id, 'READY');
+  const asked = await request.post(`/api/customer/benches/${BILL_TABLE}/bill/request`, {
+    headers: { 'X-Order-Token': order.order_token },
+    data: { split_mode: 'EQUAL', split_count: 2, payment_method: 'CASH', tip: null },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+
+  const more = card(staff, order).getByRole('button', { name: `More actions for ${order.order_number}` });
+  await expect(column(staff, 'Ready').getByRole('article', { name: order.order_number })).toBeVisible({
+    timeout: 5_000,
+  });
+  await more.click();
+  await expect(staff.getByRole('menuitem', { name: 'Cancel order' })).toBeVisible();
+  await staff.keyboard.press('Escape');
+
+  // Another device takes part of a share: the order is fixed on the bill (decision 0032).
+  type TBill = { id: number; status: string; shares: { id: number; outstanding: number; tip: number }[] };
+  const [bill] = await staffCall<TBill[]>('GET', `/bills?bench_id=${BILL_TABLE}`);
+  const share = bill?.shares[0];
+  if (!bill || !share) throw new Error(`No open bill with shares at table ${BILL_TABLE}`);
+  let paid = await staffCall<TBill>('POST', `/bills/${bill.id}/payments`, {
+    share_id: share.id,
+    method: 'CASH',
+    amount: 1,
+  });
+
+  // Over the staff stream, without a reload: the card's menu no longer offers Cancel.
+  await expect(async () => {
+    await staff.keyboard.press('Escape');
+    await more.click();
+    await expect(staff.getByRole('menuitem', { name: 'Complete' })).toBeVisible({ timeout: 1_000 });
+    await expect(staff.getByRole('menuitem', { name: 'Cancel order' })).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 5_000 });
+  await staff.keyboard.press('Escape');
+
+  // The table is served, pays the rest and leaves: nothing stays open for the other specs.
+  await changeOrderStatus(order.id, 'DELIVERED');
+  for (const rest of paid.shares.filter((entry) => entry.outstanding > 0)) {
+    paid = await staffCall<TBill>('POST', `/bills/${bill.id}/payments`, {
+      share_id: rest.id,
+      method: 'CREDIT_CARD',
+      amount: rest.outstanding,
+      tip: rest.tip,
+    });
+  }
+  expect(paid.status).toBe('SETTLED');
+  await staffCall('POST', `/bills/${bill.id}/clear`);
+  await expect(card(staff, order)).toHaveCount(0, { timeout: 5_000 });
+  await staffContext.close();
+});
 
 test.describe('on a 768 px tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
