@@ -400,12 +400,18 @@ export async function measureOrderWrites(): Promise<TOrderReport> {
   return { loads, breakdowns };
 }
 
+/**
+ * Issue 15 sets the budget on SQLite and asks for PostgreSQL to be reported: its figure is printed
+ * beside the same line, saying whether it would meet it, without a verdict of its own.
+ */
 export function orderVerdict(load: TOrderLoad): string {
   const within = load.reqPerSec >= BUDGET.reqPerSec && load.p99Ms <= BUDGET.p99Ms;
-  return (
-    `${load.reqPerSec.toFixed(0)}/s, p99 ${load.p99Ms} ms vs budget >= ${BUDGET.reqPerSec}/s, ` +
-    `p99 <= ${BUDGET.p99Ms} ms: ${within ? 'within budget' : 'OVER BUDGET'}`
-  );
+  const figure = `${load.reqPerSec.toFixed(0)}/s, p99 ${load.p99Ms} ms`;
+  const line = `>= ${BUDGET.reqPerSec}/s, p99 <= ${BUDGET.p99Ms} ms`;
+  if (load.dialect === 'postgres') {
+    return `${figure}, reported (the budget is on SQLite; against ${line} this would be ${within ? 'within' : 'over'})`;
+  }
+  return `${figure} vs budget ${line}: ${within ? 'within budget' : 'OVER BUDGET'}`;
 }
 
 export function printOrderReport(report: TOrderReport): void {
@@ -426,7 +432,7 @@ export function printOrderReport(report: TOrderReport): void {
       ]),
       'lrrrrrrr',
     ),
-    ...report.loads.map((load) => `Budget ${load.dialect}: ${orderVerdict(load)}`),
+    ...report.loads.map((load) => `${load.dialect}: ${orderVerdict(load)}`),
   ];
   for (const breakdown of report.breakdowns) {
     const { statements, requestMs } = breakdown;
