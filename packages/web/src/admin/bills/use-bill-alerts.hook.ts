@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { type TStaffBillEvent, useStaffBillEvents } from '../live/staff-events.ts';
 import { useRefreshOnReconnect } from '../live/use-live-refresh.hook.ts';
 import { useTableAlert } from '../notifications/use-table-alert.hook.ts';
-import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { billQueries } from './bills.queries.ts';
 
 /** The event names ids only; the bill names the table. Failing that, the id does. */
@@ -18,9 +17,7 @@ async function tableNameOf(queryClient: QueryClient, event: TStaffBillEvent): Pr
 
 /**
  * Bills reach every staff screen (issue 16): each bill event refetches the bill queries (the bills
- * screen, a bill's page, the board's strip, the floor plan's badges); a bill that changed refetches
- * the staff order queries too, since its first payment fixes its orders (`on_bill`, decision 0032)
- * and their cards must stop offering Cancel and line changes. A guest asking for the
+ * screen, a bill's page, the board's strip, the floor plan's badges), and a guest asking for the
  * bill rings like a new order (NOTIFICATIONS.SOUND_ENABLED and SOUND for the restaurant, the
  * header's switch for this device) and lands in the header's notifications. Mounted once, by the
  * admin shell.
@@ -37,10 +34,7 @@ export function useBillAlerts(): void {
   const onEvent = useCallback(
     (event: TStaffBillEvent) => {
       void refresh();
-      if (event.type !== 'bill.requested') {
-        void queryClient.invalidateQueries({ queryKey: staffOrderQueries.all() });
-        return;
-      }
+      if (event.type !== 'bill.requested') return;
       alert({
         id: `bill-request:${event.billId}`,
         kind: 'bill_request',

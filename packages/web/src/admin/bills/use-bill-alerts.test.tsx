@@ -9,7 +9,6 @@ import { playBeep } from '../live/notification-beep.ts';
 import { setNotificationSound } from '../live/notification-sound.store.ts';
 import { FakeEventSource, stubEventSource } from '../live/staff-events.test-helpers.ts';
 import { getNotifications, resetNotificationsCache } from '../notifications/notifications.store.ts';
-import { staffOrderQueries } from '../orders/orders.queries.ts';
 import { staffSettingsQueries } from '../staff-settings/staff-settings.queries.ts';
 import { staffSettings } from '../staff-settings/staff-settings.test-fixtures.ts';
 import { billQueries } from './bills.queries.ts';
@@ -32,14 +31,10 @@ afterEach(() => {
   endSession();
 });
 
-/** Stands for every staff order query (the board's, the list's, an order's page): they share this root. */
-const ORDERS_KEY = [...staffOrderQueries.all(), 'board'];
-
 function listen(settings: Partial<TStaffSettings>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(staffSettingsQueries.all(), staffSettings(settings));
   queryClient.setQueryData(billQueries.list('OPEN').queryKey, []);
-  queryClient.setQueryData(ORDERS_KEY, []);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -76,14 +71,5 @@ describe('bill alerts', () => {
     const { emit, queryClient } = listen({ sound_enabled: false });
     emit('bill.settled');
     expect(queryClient.getQueryState(billQueries.list('OPEN').queryKey)?.isInvalidated).toBe(true);
-  });
-
-  it('reads the staff orders again when a bill changes (a payment fixes its orders), not when it is asked for', () => {
-    const asked = listen({ sound_enabled: false });
-    asked.emit('bill.requested');
-    expect(asked.queryClient.getQueryState(ORDERS_KEY)?.isInvalidated).toBe(false);
-    const paid = listen({ sound_enabled: false });
-    paid.emit('bill.changed');
-    expect(paid.queryClient.getQueryState(ORDERS_KEY)?.isInvalidated).toBe(true);
   });
 });

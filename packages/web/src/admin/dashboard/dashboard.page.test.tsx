@@ -20,6 +20,7 @@ vi.mock('../live/staff-events.ts', async () => {
       }, [listener]);
       return { connected: true };
     },
+    useStaffBillEvents: () => ({ connected: true }),
   };
 });
 

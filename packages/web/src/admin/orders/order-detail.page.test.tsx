@@ -12,7 +12,10 @@ import { fullOrder, menu, signInStaff } from './orders.test-fixtures.ts';
 // Many clicks and typed keys per test; on a busy CI machine they outlast vitest's 5 s default.
 const STEP_TIMEOUT_MS = 15_000;
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../live/staff-events.ts', () => ({ useStaffEvents: () => ({ connected: true }) }));
+vi.mock('../live/staff-events.ts', () => ({
+  useStaffEvents: () => ({ connected: true }),
+  useStaffBillEvents: () => ({ connected: true }),
+}));
 
 function serveOrder(order: TFullOrderView | null) {
   const calls: TFetchCall[] = [];

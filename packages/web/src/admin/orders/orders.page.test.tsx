@@ -12,7 +12,10 @@ import { fullOrder, listOrder, menu, page, signInStaff } from './orders.test-fix
 // Many clicks and typed keys per test; on a busy CI machine they outlast vitest's 5 s default.
 const STEP_TIMEOUT_MS = 15_000;
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../live/staff-events.ts', () => ({ useStaffEvents: () => ({ connected: true }) }));
+vi.mock('../live/staff-events.ts', () => ({
+  useStaffEvents: () => ({ connected: true }),
+  useStaffBillEvents: () => ({ connected: true }),
+}));
 
 const BENCHES = [
   { id: 4, name: 'Table 4', seat_capacity: 4, branch_id: 1, active: true, archived: false },

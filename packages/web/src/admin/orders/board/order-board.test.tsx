@@ -22,6 +22,7 @@ type TEvent = {
 const events = vi.hoisted(() => ({
   connected: false,
   listener: null as ((event: TEvent) => void) | null,
+  billListener: null as ((event: { type: string; billId: number; benchId: number | null }) => void) | null,
   watchers: new Set<() => void>(),
   setConnected(connected: boolean) {
     events.connected = connected;
@@ -37,6 +38,10 @@ vi.mock('../../live/staff-events.ts', async () => {
   return {
     useStaffEvents: (onEvent: (event: TEvent) => void) => {
       events.listener = onEvent;
+      return { connected: useSyncExternalStore(watch, () => events.connected) };
+    },
+    useStaffBillEvents: (onEvent: typeof events.billListener) => {
+      events.billListener = onEvent;
       return { connected: useSyncExternalStore(watch, () => events.connected) };
     },
   };
@@ -70,6 +75,7 @@ const column = (name: RegExp) => screen.getByRole('region', { name });
 beforeEach(() => {
   events.connected = false;
   events.listener = null;
+  events.billListener = null;
   vi.mocked(toast.error).mockClear();
 });
 afterEach(() => endSession());
@@ -184,6 +190,25 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(fresh).toHaveTextContent('New order');
     expect(fresh).toHaveClass('order-card-arrived');
     expect(screen.getByRole('article', { name: 'O-000001' })).not.toHaveClass('order-card-arrived');
+  });
+
+  it('refetches when a bill changes, not when one is asked for: a payment fixes its orders (on_bill)', async () => {
+    signInStaff();
+    events.connected = true;
+    const orders = [listOrder(1, { status: 'READY' })];
+    const calls = serveBoard(orders);
+    renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    await screen.findByRole('article', { name: 'O-000001' });
+    expect(calls.board).toBe(1);
+
+    act(() => events.billListener?.({ type: 'bill.requested', billId: 3, benchId: 4 }));
+    orders[0] = listOrder(1, { status: 'READY', on_bill: true });
+    act(() => events.billListener?.({ type: 'bill.changed', billId: 3, benchId: 4 }));
+    await waitFor(() => expect(calls.board).toBe(2));
+    const card = screen.getByRole('article', { name: 'O-000001' });
+    await userEvent.click(within(card).getByRole('button', { name: 'More actions for O-000001' }));
+    expect(await screen.findByRole('menuitem', { name: 'Complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('refetches after the stream comes back, as events may have been missed', async () => {
