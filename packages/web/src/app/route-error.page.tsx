@@ -1,10 +1,8 @@
 import { TriangleAlert } from 'lucide';
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../lib/icons/icon.tsx';
+import { Icon } from '../lib/icons/icon.tsx';
 import { Button } from '../ui/button.tsx';
-
-const TRIANGLE_ALERT_ICON = iconPath(TriangleAlert);
 
 /**
  * Shown when a screen throws or its chunk fails to load (typically after a new release replaced
@@ -20,7 +18,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     <main className="grid min-h-dvh place-items-center px-4 py-12">
       <div role="alert" className="flex max-w-md flex-col items-center text-center">
         <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
-          <Icon icon={TRIANGLE_ALERT_ICON} className="size-7" />
+          <Icon icon={TriangleAlert} className="size-7" />
         </div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('errors.pageTitle')}</h1>
         <p className="mt-2 text-fg-muted">{t('errors.pageText')}</p>

@@ -1,17 +1,17 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide';
 import type { ReactNode } from 'react';
-import { Icon, iconPath } from '../lib/icons/icon.tsx';
+import { Icon } from '../lib/icons/icon.tsx';
 
 const TONES = {
   error: {
     className: 'border-danger/40 bg-danger-soft text-danger',
-    icon: iconPath(CircleAlert),
+    icon: CircleAlert,
     role: 'alert',
   },
   success: {
     className: 'border-success/40 bg-success-soft text-success',
-    icon: iconPath(CircleCheck),
+    icon: CircleCheck,
     role: 'status',
   },
 } as const;

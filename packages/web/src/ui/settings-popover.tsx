@@ -1,11 +1,9 @@
 import { Settings } from 'lucide';
 import { lazy } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../lib/icons/icon.tsx';
+import { Icon } from '../lib/icons/icon.tsx';
 import { Button } from './button.tsx';
 import { Popover } from './popover.tsx';
-
-const SETTINGS_ICON = iconPath(Settings);
 
 const loadChoices = () => import('./settings-choices.tsx');
 const SettingsChoices = lazy(() => loadChoices().then((m) => ({ default: m.SettingsChoices })));
@@ -22,7 +20,7 @@ export function SettingsPopover() {
       preload={loadChoices}
       trigger={
         <Button variant="ghost" size="icon" aria-label={t('settings.open')}>
-          <Icon icon={SETTINGS_ICON} className="size-5" />
+          <Icon icon={Settings} className="size-5" />
         </Button>
       }
     >

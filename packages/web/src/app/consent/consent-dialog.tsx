@@ -3,16 +3,8 @@ import { type SyntheticEvent, useId } from 'react';
 import { acceptConsent, declineConsent } from '../../lib/consent/consent.store.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../lib/icons/icon.tsx';
+import { Icon } from '../../lib/icons/icon.tsx';
 import { Button } from '../../ui/button.tsx';
-
-const COLLECTED_ICONS = {
-  location: iconPath(Globe),
-  language: iconPath(Languages),
-  device: iconPath(Smartphone),
-  browser: iconPath(Monitor),
-  timezone: iconPath(Clock),
-};
 
 /**
  * spec (customer 2, consent dialog): lists what is collected and can only be answered with
@@ -26,11 +18,11 @@ export function ConsentDialog() {
   const { t } = useTranslation();
   const id = useId();
   const collected = [
-    { icon: COLLECTED_ICONS.location, text: t('consent.items.location') },
-    { icon: COLLECTED_ICONS.language, text: t('consent.items.language') },
-    { icon: COLLECTED_ICONS.device, text: t('consent.items.device') },
-    { icon: COLLECTED_ICONS.browser, text: t('consent.items.browser') },
-    { icon: COLLECTED_ICONS.timezone, text: t('consent.items.timezone') },
+    { icon: Globe, text: t('consent.items.location') },
+    { icon: Languages, text: t('consent.items.language') },
+    { icon: Smartphone, text: t('consent.items.device') },
+    { icon: Monitor, text: t('consent.items.browser') },
+    { icon: Clock, text: t('consent.items.timezone') },
   ];
 
   return (

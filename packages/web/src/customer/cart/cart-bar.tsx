@@ -1,11 +1,9 @@
 import { ShoppingBag } from 'lucide';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../lib/icons/icon.tsx';
+import { Icon } from '../../lib/icons/icon.tsx';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { useTableCart } from './cart.store.ts';
 import { useChargedCart } from './use-charged-cart.hook.ts';
-
-const SHOPPING_BAG_ICON = iconPath(ShoppingBag);
 
 /** The floating bar at the foot of the menu: item count and total; opens the cart. Hidden while empty. */
 export function CartBar({ tableId, onOpen }: { tableId: number; onOpen: () => void }) {
@@ -21,7 +19,7 @@ export function CartBar({ tableId, onOpen }: { tableId: number; onOpen: () => vo
         className="pointer-events-auto mx-auto flex h-14 w-full max-w-xl items-center gap-3 rounded-2xl bg-action px-4 text-action-fg shadow-xl hover:bg-action-hover"
       >
         <span className="relative">
-          <Icon icon={SHOPPING_BAG_ICON} className="size-6" />
+          <Icon icon={ShoppingBag} className="size-6" />
           <span
             aria-hidden="true"
             className="absolute -top-2 -right-2 flex min-w-5 items-center justify-center rounded-full bg-card px-1 text-xs font-bold text-fg"

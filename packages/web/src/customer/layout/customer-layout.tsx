@@ -1,16 +1,13 @@
 import { Accessibility, Coffee } from 'lucide';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../lib/icons/icon.tsx';
+import { Icon } from '../../lib/icons/icon.tsx';
 import { Link, Outlet, useLocation } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
 import { SettingsPopover } from '../../ui/settings-popover.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';
 import { useApplyPreferences } from '../accessibility/apply-preferences.ts';
 import { useCustomerTheme, useRestaurantDefaults } from './customer-theme.ts';
-
-const ACCESSIBILITY_ICON = iconPath(Accessibility);
-const COFFEE_ICON = iconPath(Coffee);
 
 /**
  * The frame of every guest screen: the restaurant's name, logo and colours, the settings and the
@@ -34,7 +31,7 @@ export function CustomerLayout() {
               <img src={branding.logo_url} alt="" className="size-9 shrink-0 rounded-full object-cover" />
             ) : (
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-action text-action-fg">
-                <Icon icon={COFFEE_ICON} className="size-5" />
+                <Icon icon={Coffee} className="size-5" />
               </span>
             )}
             <span className="truncate">{name}</span>
@@ -48,7 +45,7 @@ export function CustomerLayout() {
                 title={t('customer.accessibility.open')}
                 className={buttonStyles({ variant: 'ghost', size: 'icon' })}
               >
-                <Icon icon={ACCESSIBILITY_ICON} className="size-5" />
+                <Icon icon={Accessibility} className="size-5" />
               </Link>
             )}
             <SettingsPopover />

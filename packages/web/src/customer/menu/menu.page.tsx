@@ -3,7 +3,7 @@ import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
 import { loadGuestTexts } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../lib/icons/icon.tsx';
+import { Icon } from '../../lib/icons/icon.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -15,9 +15,6 @@ import { usePublicMenu } from '../menu-data/menu.queries.ts';
 import { MenuBrowser } from './browser/menu-browser.tsx';
 import { useMenuTable } from './menu-table.ts';
 import { useTogetherRequested } from './use-together-requested.hook.ts';
-
-const CIRCLE_PAUSE_ICON = iconPath(CirclePause);
-const CLOCK_ICON = iconPath(Clock);
 
 // The cart drawer and its Radix dialog load when the guest first opens the cart (decision 0007).
 // Only '?together=1' (the landing's 'Order together') shows it, so it loads then, with its texts
@@ -74,13 +71,13 @@ export function MenuPage() {
       ) : null}
       {settings.accept_orders ? null : (
         <p role="status" className={NOTICE}>
-          <Icon icon={CIRCLE_PAUSE_ICON} className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={CirclePause} className="mt-0.5 size-4 shrink-0" />
           {t('customer.menu.ordersPaused')}
         </p>
       )}
       {data && !data.within_service_hours ? (
         <p className={NOTICE}>
-          <Icon icon={CLOCK_ICON} className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={Clock} className="mt-0.5 size-4 shrink-0" />
           {t('customer.menu.closedNotice')}
         </p>
       ) : null}

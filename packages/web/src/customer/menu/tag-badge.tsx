@@ -15,31 +15,29 @@ import {
   Wheat,
   WheatOff,
 } from 'lucide';
-import { Icon, iconPath, type TIconPath } from '../../lib/icons/icon.tsx';
+import { Icon, type TIconNode } from '../../lib/icons/icon.tsx';
 
 /**
  * Tag icons by the names the admin stores (lucide names). Only these are bundled, to keep the guest's
  * download small; any other name shows the plain tag icon.
  */
-const ICONS: Record<string, TIconPath> = {
-  award: iconPath(Award),
-  'calendar-heart': iconPath(CalendarHeart),
-  'chef-hat': iconPath(ChefHat),
-  flame: iconPath(Flame),
-  leaf: iconPath(Leaf),
-  milk: iconPath(Milk),
-  nut: iconPath(Nut),
-  salad: iconPath(Salad),
-  sparkles: iconPath(Sparkles),
-  wheat: iconPath(Wheat),
-  'wheat-off': iconPath(WheatOff),
-  'alert-triangle': iconPath(TriangleAlert),
+const ICONS: Record<string, TIconNode> = {
+  award: Award,
+  'calendar-heart': CalendarHeart,
+  'chef-hat': ChefHat,
+  flame: Flame,
+  leaf: Leaf,
+  milk: Milk,
+  nut: Nut,
+  salad: Salad,
+  sparkles: Sparkles,
+  wheat: Wheat,
+  'wheat-off': WheatOff,
+  'alert-triangle': TriangleAlert,
 };
-const TAG_ICON = iconPath(Tag);
-const WARNING_ICON = iconPath(TriangleAlert);
 
-export function tagIcon(tag: Pick<TPublicMenuTag, 'icon_name'>): TIconPath {
-  return (tag.icon_name && ICONS[tag.icon_name]) || TAG_ICON;
+export function tagIcon(tag: Pick<TPublicMenuTag, 'icon_name'>): TIconNode {
+  return (tag.icon_name && ICONS[tag.icon_name]) || Tag;
 }
 
 /**
@@ -82,7 +80,7 @@ export function AllergenWarnings({
           key={tag.id}
           className="flex items-start gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300"
         >
-          <Icon icon={WARNING_ICON} className="mt-0.5 size-3.5 shrink-0" />
+          <Icon icon={TriangleAlert} className="mt-0.5 size-3.5 shrink-0" />
           <span>{tag.warning_message}</span>
         </li>
       ))}

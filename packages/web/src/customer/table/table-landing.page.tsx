@@ -2,19 +2,12 @@ import { Accessibility, BookOpen, ChevronRight, Coffee, ReceiptText, Users } fro
 import { useId } from 'react';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { Icon, iconPath, type TIconPath } from '../../lib/icons/icon.tsx';
+import { Icon, type TIconNode } from '../../lib/icons/icon.tsx';
 import { Link, useLocation } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonStyles } from '../../ui/button.tsx';
 import { accessibilityLinkState } from '../accessibility/accessibility-link.ts';
 import { useCurrentTable } from '../current-table/current-table.tsx';
-
-const ACCESSIBILITY_ICON = iconPath(Accessibility);
-const BOOK_OPEN_ICON = iconPath(BookOpen);
-const CHEVRON_RIGHT_ICON = iconPath(ChevronRight);
-const COFFEE_ICON = iconPath(Coffee);
-const RECEIPT_TEXT_ICON = iconPath(ReceiptText);
-const USERS_ICON = iconPath(Users);
 
 /** /table/:tableId: where the table's QR code leads (spec customer 2); the guest's start screen. */
 export function TableLandingPage() {
@@ -35,7 +28,7 @@ export function TableLandingPage() {
         />
       ) : (
         <div className="flex size-20 items-center justify-center rounded-full bg-action text-action-fg shadow-md">
-          <Icon icon={COFFEE_ICON} className="size-9" />
+          <Icon icon={Coffee} className="size-9" />
         </div>
       )}
       <p className="mt-4 font-medium text-fg-muted">
@@ -52,7 +45,7 @@ export function TableLandingPage() {
       ) : null}
       {table.seat_capacity == null ? null : (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-fg-muted">
-          <Icon icon={USERS_ICON} className="size-4" />
+          <Icon icon={Users} className="size-4" />
           {t('customer.tables.seats', { count: table.seat_capacity })}
         </p>
       )}
@@ -61,20 +54,20 @@ export function TableLandingPage() {
         to={`${base}/menu`}
         className={`${buttonStyles({ size: 'lg', fullWidth: true })} mt-8 h-14 text-lg`}
       >
-        <Icon icon={BOOK_OPEN_ICON} className="size-5" />
+        <Icon icon={BookOpen} className="size-5" />
         {t('customer.tableGuard.landing.viewMenu')}
       </Link>
       <ul className="mt-4 w-full space-y-3 text-left">
         <ActionLink
           to={`${base}/orders`}
-          icon={RECEIPT_TEXT_ICON}
+          icon={ReceiptText}
           label={t('customer.tableGuard.landing.orders')}
           hint={t('customer.tableGuard.landing.ordersHint')}
         />
         {branding.settings.allow_shared_carts ? (
           <ActionLink
             to={`${base}/menu?together=1`}
-            icon={USERS_ICON}
+            icon={Users}
             label={t('customer.tableGuard.landing.together')}
             hint={t('customer.tableGuard.landing.togetherHint')}
           />
@@ -87,7 +80,7 @@ export function TableLandingPage() {
           state={accessibilityLinkState(location)}
           className="inline-flex min-h-11 items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
         >
-          <Icon icon={ACCESSIBILITY_ICON} className="size-4" />
+          <Icon icon={Accessibility} className="size-4" />
           {t('customer.accessibility.open')}
         </Link>
         <Link
@@ -101,7 +94,7 @@ export function TableLandingPage() {
   );
 }
 
-function ActionLink(props: { to: string; icon: TIconPath; label: string; hint: string }) {
+function ActionLink(props: { to: string; icon: TIconNode; label: string; hint: string }) {
   const hintId = useId();
   // The link holds the label alone and stretches over the card; the hint describes it.
   return (
@@ -121,7 +114,7 @@ function ActionLink(props: { to: string; icon: TIconPath; label: string; hint: s
           {props.hint}
         </p>
       </div>
-      <Icon icon={CHEVRON_RIGHT_ICON} className="size-5 shrink-0 text-fg-muted" />
+      <Icon icon={ChevronRight} className="size-5 shrink-0 text-fg-muted" />
     </li>
   );
 }

@@ -50,7 +50,7 @@ describe('iconPath', () => {
 
 describe('Icon', () => {
   it('is one hidden svg with one path, sized and coloured by its classes', () => {
-    const { container } = render(<Icon icon={iconPath(Plus)} className="size-5 text-accent" />);
+    const { container } = render(<Icon icon={Plus} className="size-5 text-accent" />);
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.getAttribute('class')).toBe('icon size-5 text-accent');

@@ -67,8 +67,21 @@ function rect(x: number, y: number, width: number, height: number, rx: number, r
   return `M${x + rx} ${y}h${w}${corner(rx, ry)}v${h}${corner(-rx, ry)}h${-w}${corner(-rx, -ry)}v${-h}${corner(rx, -ry)}Z`;
 }
 
+// Each icon's path is worked out once, the first time any screen draws it.
+const paths = new WeakMap<TIconNode, TIconPath>();
+
+function pathOf(node: TIconNode): TIconPath {
+  let path = paths.get(node);
+  if (path === undefined) {
+    path = iconPath(node);
+    paths.set(node, path);
+  }
+  return path;
+}
+
 type TIconProps = {
-  icon: TIconPath;
+  /** An icon of the `lucide` package, as data: `<Icon icon={Clock} />`. */
+  icon: TIconNode;
   /** Its size and colour (Tailwind), as for any lucide icon: `size-4 text-accent`. */
   className?: string;
   style?: CSSProperties;
@@ -77,13 +90,14 @@ type TIconProps = {
 /**
  * A decorative icon: two elements and four attributes, where a lucide-react component renders an
  * element per shape with eleven attributes each (decision 0036). For icons repeated in long lists,
- * the guest menu's cards above all; the stroke comes from the `icon` class (ui/theme.css). Always
+ * the guest menu's cards above all, and for every icon of the guest's first chunk; the stroke comes
+ * from the `icon` class (ui/theme.css). Always
  * hidden from assistive technology: the text beside it or the button's label says what it means.
  */
 export function Icon({ icon, className, style }: TIconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={clsx('icon', className)} style={style}>
-      <path d={icon} />
+      <path d={pathOf(icon)} />
     </svg>
   );
 }

@@ -4,10 +4,8 @@ import { Star } from 'lucide';
 import { memo } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
+import { Icon } from '../../../lib/icons/icon.tsx';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
-
-const STAR_ICON = iconPath(Star);
 
 type TFeaturedRowProps = {
   id: string;
@@ -28,7 +26,7 @@ export const FeaturedRow = memo(function FeaturedRow({ id, items, count, onOpen 
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32">
       <h2 id={`${id}-heading`} tabIndex={-1} className="mb-2 flex items-center gap-2 text-lg font-semibold">
-        <Icon icon={STAR_ICON} className="size-5 text-accent" />
+        <Icon icon={Star} className="size-5 text-accent" />
         {t('customer.menu.featured')}
       </h2>
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2">
@@ -51,7 +49,7 @@ export const FeaturedRow = memo(function FeaturedRow({ id, items, count, onOpen 
                 />
               ) : (
                 <span aria-hidden="true" className="flex h-24 w-full items-center justify-center bg-muted">
-                  <Icon icon={STAR_ICON} className="size-8 text-accent" />
+                  <Icon icon={Star} className="size-8 text-accent" />
                 </span>
               )}
               <span className="flex flex-1 flex-col gap-1 p-3">

@@ -9,7 +9,7 @@ import { SlidersHorizontal } from 'lucide';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
+import { Icon } from '../../../lib/icons/icon.tsx';
 import { usePreferences } from '../../accessibility/preferences.store.ts';
 import { cartLineFromSelection } from '../../cart/cart-line.ts';
 import type { TItemSelection } from '../../menu-data/item-selection.ts';
@@ -28,8 +28,6 @@ import {
 } from './menu-filters.ts';
 import { MenuSearch } from './menu-search.tsx';
 import { MenuSections, sectionId } from './menu-sections.tsx';
-
-const SLIDERS_HORIZONTAL_ICON = iconPath(SlidersHorizontal);
 
 type TMenuBrowserProps = {
   menu: TPublicMenuBrief;
@@ -132,7 +130,7 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
                 : 'border-line bg-card text-fg hover:bg-muted',
             )}
           >
-            <Icon icon={SLIDERS_HORIZONTAL_ICON} className="size-4" />
+            <Icon icon={SlidersHorizontal} className="size-4" />
             {tagIds.length > 0
               ? t('customer.menu.filtersActive', { count: tagIds.length })
               : t('customer.menu.filters')}

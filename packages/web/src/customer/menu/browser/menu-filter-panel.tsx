@@ -4,11 +4,8 @@ import { clsx } from 'clsx';
 import { Check, EyeOff } from 'lucide';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
+import { Icon } from '../../../lib/icons/icon.tsx';
 import { tagIcon } from '../tag-badge.tsx';
-
-const CHECK_ICON = iconPath(Check);
-const EXCLUDED_ICON = iconPath(EyeOff);
 
 type TFilterPanelProps = {
   id: string;
@@ -39,7 +36,7 @@ export function MenuFilterPanel({ id, groups, selected, onToggle, onClear }: TFi
             <div className="flex flex-wrap gap-2">
               {group.tags.map((tag) => {
                 const pressed = selected.includes(tag.id);
-                const icon = pressed ? (excludes ? EXCLUDED_ICON : CHECK_ICON) : tagIcon(tag);
+                const icon = pressed ? (excludes ? EyeOff : Check) : tagIcon(tag);
                 return (
                   <button
                     key={tag.id}

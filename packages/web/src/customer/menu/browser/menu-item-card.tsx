@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import type { TTranslate } from '../../../lib/i18n/translation-keys.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
+import { Icon } from '../../../lib/icons/icon.tsx';
 import { usePriceFormat } from '../../menu-data/price-format.ts';
 import { usePreparationLabel } from '../preparation-label.ts';
 import { AllergenWarnings, TagBadge } from '../tag-badge.tsx';
@@ -50,10 +50,6 @@ export function useCardDisplay(): TCardDisplay {
   );
 }
 
-const PLUS_ICON = iconPath(Plus);
-const CLOCK_ICON = iconPath(Clock);
-const HEART_ICON = iconPath(Heart);
-
 /**
  * One item on the menu. The name is the button that opens the dialog, stretched over the card so
  * the whole card is a touch target; the + button sits above it and adds at once or asks for choices.
@@ -85,7 +81,7 @@ export const MenuItemCard = memo(function MenuItemCard({
       <div className="min-w-0 flex-1 space-y-1.5">
         {preferred ? (
           <p className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
-            <Icon icon={HEART_ICON} className="size-3.5 text-accent" />
+            <Icon icon={Heart} className="size-3.5 text-accent" />
             {t('customer.menu.matchesPreferences')}
           </p>
         ) : null}
@@ -103,7 +99,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           <span className="font-semibold tabular-nums">{price(item.price)}</span>
           {preparation ? (
             <span className="inline-flex items-center gap-1 text-fg-muted">
-              <Icon icon={CLOCK_ICON} className="size-3.5" />
+              <Icon icon={Clock} className="size-3.5" />
               {preparation(item.preparation_time)}
             </span>
           ) : null}
@@ -141,7 +137,7 @@ export const MenuItemCard = memo(function MenuItemCard({
           aria-label={t('customer.menu.add', { name: item.name })}
           className="relative z-10 flex size-11 shrink-0 items-center self-end justify-center rounded-full bg-action text-action-fg shadow-sm hover:bg-action-hover disabled:cursor-not-allowed disabled:bg-muted disabled:text-fg-muted"
         >
-          <Icon icon={PLUS_ICON} className="size-5" />
+          <Icon icon={Plus} className="size-5" />
         </button>
       </div>
     </article>

@@ -1,10 +1,7 @@
 import { Search, X } from 'lucide';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Icon, iconPath } from '../../../lib/icons/icon.tsx';
-
-const SEARCH_ICON = iconPath(Search);
-const X_ICON = iconPath(X);
+import { Icon } from '../../../lib/icons/icon.tsx';
 
 type TMenuSearchProps = {
   /** Receives the text at every key: the results render with the letter, in one frame (issue 15). */
@@ -29,7 +26,7 @@ export function MenuSearch({ onSearch, onFocus }: TMenuSearchProps) {
         {t('customer.menu.search')}
       </label>
       <Icon
-        icon={SEARCH_ICON}
+        icon={Search}
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-muted"
       />
       <input
@@ -49,7 +46,7 @@ export function MenuSearch({ onSearch, onFocus }: TMenuSearchProps) {
           aria-label={t('customer.menu.clearSearch')}
           className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-full text-fg-muted hover:text-fg"
         >
-          <Icon icon={X_ICON} className="size-5" />
+          <Icon icon={X} className="size-5" />
         </button>
       ) : null}
     </div>
