@@ -16,8 +16,9 @@ const STAFF_SCREEN = { viewport: { width: 1280, height: 900 }, reducedMotion: 'r
 
 type TOrder = { id: number; order_number: string };
 
-/** Staff signed in at the board, its live stream open. */
-async function openBoard(page: Page): Promise<void> {
+/** Staff signed in at the board on a desk-sized screen of their own, its live stream open. */
+async function openBoard(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext(STAFF_SCREEN)).newPage();
   await skipConsent(page);
   await page.goto('/admin/login');
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -26,6 +27,7 @@ async function openBoard(page: Page): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByText('Live: new orders appear at once')).toBeVisible({ timeout: 10_000 });
+  return page;
 }
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}, `) });
@@ -56,9 +58,7 @@ test('a guest order appears on the open board; staff make it ready; the guest se
   browser,
 }) => {
   test.slow();
-  const staffContext = await browser.newContext(STAFF_SCREEN);
-  const staff = await staffContext.newPage();
-  await openBoard(staff);
+  const staff = await openBoard(browser);
   await staff.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
@@ -93,7 +93,7 @@ test('a guest order appears on the open board; staff make it ready; the guest se
   );
 
   expect(await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  await staffContext.close();
+  await staff.context().close();
   await guest.context().close();
 });
 
@@ -117,9 +117,7 @@ for (const [index, failure] of FAILURES.entries()) {
     browser,
   }) => {
     test.slow();
-    const staffContext = await browser.newContext(STAFF_SCREEN);
-    const staff = await staffContext.newPage();
-    await openBoard(staff);
+    const staff = await openBoard(browser);
     const { guest, order } = await guestOrders(browser, 16 + index);
     await guest.context().close();
     const submittedCard = column(staff, 'Submitted').getByRole('article', { name: order.order_number });
@@ -148,7 +146,7 @@ for (const [index, failure] of FAILURES.entries()) {
       column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
     ).toHaveCount(0);
     await staff.unroute(`**/api/customer-orders/${order.id}/status`);
-    await staffContext.close();
+    await staff.context().close();
   });
 }
 
@@ -160,9 +158,7 @@ test("a payment on the table's bill takes Cancel off the order's card, live", as
   request,
 }) => {
   test.slow();
-  const staffContext = await browser.newContext(STAFF_SCREEN);
-  const staff = await staffContext.newPage();
-  await openBoard(staff);
+  const staff = await openBoard(browser);
 
   // A guest's order, ready at the pass, and the bill asked for (through the guest API).
   const item = (await publicMenu(request)).categories.flatMap((category) => category.items)[0];
@@ -220,7 +216,7 @@ test("a payment on the table's bill takes Cancel off the order's card, live", as
   expect(paid.status).toBe('SETTLED');
   await staffCall('POST', `/bills/${bill.id}/clear`);
   await expect(card(staff, order)).toHaveCount(0, { timeout: 5_000 });
-  await staffContext.close();
+  await staff.context().close();
 });
 
 test.describe('on a 768 px tablet', () => {

@@ -18,7 +18,9 @@ export function useOrderLiveUpdates(): { connected: boolean } {
     [queryClient],
   );
   const onBillEvent = useCallback(
-    (event: TStaffBillEvent) => (event.type === 'bill.requested' ? undefined : refresh()),
+    (event: TStaffBillEvent) => {
+      if (event.type !== 'bill.requested') refresh();
+    },
     [refresh],
   );
   useStaffBillEvents(onBillEvent);
