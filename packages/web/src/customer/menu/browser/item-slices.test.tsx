@@ -5,7 +5,7 @@ import { mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { MenuPage } from '../menu.page.tsx';
 import { menuItem, menuResponse, type TTestMenuItem, testMenu } from '../menu.test-fixtures.ts';
-import { SLICE_SIZE, SLICE_THRESHOLD } from './item-slices.tsx';
+import { nearSlices, SLICE_SIZE, SLICE_THRESHOLD } from './item-slices.tsx';
 
 /** An IntersectionObserver the test drives: it reports what it watches, and crossings on demand. */
 class FakeObserver {
@@ -69,6 +69,7 @@ function renderMenu(menu = bigMenu()) {
 }
 
 const addButtons = () => screen.queryAllByRole('button', { name: /^Add / });
+const placeholders = () => document.querySelectorAll('li[aria-hidden="true"]');
 
 describe('a big menu renders in slices', () => {
   beforeEach(() => {
@@ -97,6 +98,21 @@ describe('a big menu renders in slices', () => {
     expect(addButtons()).toHaveLength(3 * ITEMS_PER_CATEGORY);
   });
 
+  it('keeps one placeholder for each run of slices not rendered yet, not one per slice', async () => {
+    renderMenu();
+    expect(await screen.findByRole('button', { name: 'Add Soup 1' })).toBeInTheDocument();
+    // Soup's slices 2-5 and all of Pasta's and Cake's: three runs, where there are 14 slices.
+    expect(placeholders()).toHaveLength(3);
+
+    act(() => FakeObserver.approachAll());
+    // Each run rendered the slice that came near (its first, as the fake observer has no geometry)
+    // and the rest of it waits as one placeholder again.
+    expect(addButtons()).toHaveLength(4 * SLICE_SIZE);
+    expect(placeholders()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Add Pasta 8' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Pasta 9' })).not.toBeInTheDocument();
+  });
+
   it('renders a menu of at most SLICE_THRESHOLD items whole, every category at once', async () => {
     renderMenu(bigMenu(20));
     // The last category starts at item 41: far past the first slice, and still there at once.
@@ -111,5 +127,27 @@ describe('a big menu renders in slices', () => {
     expect(await screen.findByRole('button', { name: 'Add Cake 40' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('5 items found');
     expect(addButtons()).toHaveLength(5);
+  });
+});
+
+describe('nearSlices', () => {
+  const entry = (top: number, height: number, reach: { top: number; bottom: number } | null) => ({
+    boundingClientRect: { top, height } as DOMRectReadOnly,
+    rootBounds: reach as DOMRectReadOnly | null,
+  });
+  const heights = [1000, 1000, 1000, 500];
+
+  it('names the slices of a run within the screen and its margin', () => {
+    // The screen with its margin reaches from -400 to 1200; the run starts at 900.
+    expect(nearSlices(entry(900, 3500, { top: -400, bottom: 1200 }), heights)).toEqual([0]);
+    // Scrolled into the middle of the run: its second and third slices are near.
+    expect(nearSlices(entry(-1500, 3500, { top: -400, bottom: 1200 }), heights)).toEqual([1, 2]);
+    // Its end only.
+    expect(nearSlices(entry(-3400, 3500, { top: -400, bottom: 1200 }), heights)).toEqual([3]);
+  });
+
+  it('falls back to the first slice when the geometry is unknown', () => {
+    expect(nearSlices(entry(0, 0, { top: 0, bottom: 800 }), heights)).toEqual([0]);
+    expect(nearSlices(entry(100, 3500, null), heights)).toEqual([0]);
   });
 });

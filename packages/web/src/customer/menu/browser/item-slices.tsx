@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A big menu in slices (issue 15, decision 0030): the first items render at once, the rest as the
@@ -45,55 +45,143 @@ export function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean
   return slices;
 }
 
-type TItemSliceProps<T> = {
-  slice: TSlice<T>;
+type TSectionItemsProps<T> = {
+  items: readonly T[];
+  /** Where the section starts in what is shown: the first FIRST_ITEMS of all render at once. */
+  first: number;
+  sliced: boolean;
   grid: boolean;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => number;
 };
 
+const NOTHING_NEAR: ReadonlySet<string> = new Set();
+
 /**
- * The `<li>`s of one slice, or one placeholder `<li>` of about their height until the slice nears the
- * screen. Once rendered, a slice stays: scrolling back up must not make cards vanish under a finger.
+ * One section's `<li>`s: its slices that render at once or have come near the screen, and one
+ * placeholder for each run of slices between them that has not. One placeholder per run, not per
+ * slice: a search that changes a big menu's results then adds and removes a few placeholders, not
+ * hundreds, each with its observer (decision 0030, tenth round). Once near, a slice stays: scrolling
+ * back up must not make cards vanish under a finger.
  */
-function ItemSliceView<T>({ slice, grid, renderItem, itemKey }: TItemSliceProps<T>) {
-  const eager = isEager(slice);
-  const [shown, setShown] = useState(eager);
-  const placeholder = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    if (eager) setShown(true);
-  }, [eager]);
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (shown || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
-      },
-      { rootMargin: APPROACH_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown]);
-
-  if (!shown && !eager) {
-    const rows = grid ? Math.ceil(slice.items.length / GRID_COLUMNS) : slice.items.length;
-    const height = rows * (grid ? ITEM_HEIGHT_PX.grid : ITEM_HEIGHT_PX.list);
-    return <li ref={placeholder} aria-hidden="true" className="col-span-full" style={{ height }} />;
+export function SectionItems<T>({ items, first, sliced, grid, renderItem, itemKey }: TSectionItemsProps<T>) {
+  const [near, setNear] = useState(NOTHING_NEAR);
+  const showNear = useCallback(
+    (keys: readonly string[]) =>
+      setNear((before) => (keys.every((key) => before.has(key)) ? before : new Set([...before, ...keys]))),
+    [],
+  );
+  const parts: ReactNode[] = [];
+  let run: TSlice<T>[] = [];
+  const endRun = () => {
+    const start = run[0];
+    if (start) {
+      const heights = run.map((slice) => sliceHeight(slice, grid));
+      const height = heights.reduce((sum, one) => sum + one, 0);
+      // Keyed by its size too: a run that changes is a new element, which its observer reports afresh.
+      parts.push(
+        <SlicesPlaceholder
+          key={`rest-${start.key}-${height}`}
+          keys={run.map((slice) => slice.key)}
+          heights={heights}
+          height={height}
+          onNear={showNear}
+        />,
+      );
+    }
+    run = [];
+  };
+  for (const slice of slicesOf(items, first, sliced)) {
+    if (isEager(slice) || near.has(slice.key)) {
+      endRun();
+      parts.push(<ItemSlice key={slice.key} items={slice.items} itemKey={itemKey} renderItem={renderItem} />);
+    } else {
+      run.push(slice);
+    }
   }
-  return slice.items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>);
+  endRun();
+  return parts;
+}
+
+type TItemSliceProps<T> = {
+  items: readonly T[];
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => number;
+};
+
+function ItemSliceView<T>({ items, renderItem, itemKey }: TItemSliceProps<T>): ReactNode {
+  return items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>);
 }
 
 /** A slice showing the same items as before does not render again (a search keeps most of them). */
-export const ItemSlice = memo(
+const ItemSlice = memo(
   ItemSliceView,
   (before, after) =>
-    before.grid === after.grid &&
     before.renderItem === after.renderItem &&
     before.itemKey === after.itemKey &&
-    isEager(before.slice) === isEager(after.slice) &&
-    before.slice.items.length === after.slice.items.length &&
-    before.slice.items.every((item, index) => item === after.slice.items[index]),
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => item === after.items[index]),
 ) as typeof ItemSliceView;
+
+function sliceHeight(slice: TSlice<unknown>, grid: boolean): number {
+  const rows = grid ? Math.ceil(slice.items.length / GRID_COLUMNS) : slice.items.length;
+  return rows * (grid ? ITEM_HEIGHT_PX.grid : ITEM_HEIGHT_PX.list);
+}
+
+type TSlicesPlaceholderProps = {
+  /** The run's slices, and the height kept for each. */
+  keys: readonly string[];
+  heights: readonly number[];
+  height: number;
+  onNear: (keys: readonly string[]) => void;
+};
+
+/**
+ * One `<li>` as tall as a run of slices not rendered yet. When it comes within APPROACH_MARGIN of the
+ * screen, the slices of the run that are there render; the rest of the run becomes a placeholder of
+ * its own, watched afresh.
+ */
+function SlicesPlaceholder({ keys, heights, height, onNear }: TSlicesPlaceholderProps) {
+  const element = useRef<HTMLLIElement>(null);
+  // The observer reports crossings only, so a run that changed while near would never be reported
+  // again: the caller keys a run by its start and size, and a changed run is a new placeholder.
+  const latest = useRef({ keys, heights, onNear });
+  latest.current = { keys, heights, onNear };
+
+  useEffect(() => {
+    const placeholder = element.current;
+    if (!placeholder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry?.isIntersecting) return;
+        const run = latest.current;
+        run.onNear(nearSlices(entry, run.heights).flatMap((index) => run.keys[index] ?? []));
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, []);
+
+  return <li ref={element} aria-hidden="true" className="col-span-full" style={{ height }} />;
+}
+
+/**
+ * The slices of a run within the observer's reach (the screen and its margin), by the heights kept
+ * for them; the first one when the geometry is unknown (a test's observer) or rounds to nothing.
+ */
+export function nearSlices(
+  entry: Pick<IntersectionObserverEntry, 'boundingClientRect' | 'rootBounds'>,
+  heights: readonly number[],
+): number[] {
+  const reach = entry.rootBounds;
+  if (!reach || entry.boundingClientRect.height === 0) return [0];
+  const near: number[] = [];
+  let top = entry.boundingClientRect.top;
+  heights.forEach((height, index) => {
+    if (top < reach.bottom && top + height > reach.top) near.push(index);
+    top += height;
+  });
+  return near.length > 0 ? near : [0];
+}

@@ -1,7 +1,7 @@
 import type { TPublicMenuBriefItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { memo, useCallback } from 'react';
-import { ItemSlice, slicesOf } from './item-slices.tsx';
+import { SectionItems } from './item-slices.tsx';
 import { matchesPreferences, type TMenuSection } from './menu-filters.ts';
 import { MenuItemCard, useCardDisplay } from './menu-item-card.tsx';
 
@@ -62,9 +62,14 @@ export const MenuSections = memo(function MenuSections({
           {section.description ? <p className="text-sm text-fg-muted">{section.description}</p> : null}
         </div>
         <ul className={clsx('grid gap-3', grid && 'grid-cols-2 md:grid-cols-3')}>
-          {slicesOf(section.items, first, sliced).map((slice) => (
-            <ItemSlice key={slice.key} slice={slice} grid={grid} itemKey={itemKey} renderItem={renderItem} />
-          ))}
+          <SectionItems
+            items={section.items}
+            first={first}
+            sliced={sliced}
+            grid={grid}
+            itemKey={itemKey}
+            renderItem={renderItem}
+          />
         </ul>
       </section>
     );
