@@ -28,10 +28,10 @@ function isEager(slice: TSlice<unknown>): boolean {
 }
 
 /** `whole`: a section of a menu small enough to render at once (SLICE_THRESHOLD). */
-export type TSlice<T> = { key: string; items: readonly T[]; first: number; whole: boolean };
+type TSlice<T> = { key: string; items: readonly T[]; first: number; whole: boolean };
 
 /** Cuts one section's items into slices; `first` is the offset of each slice in the whole menu. */
-export function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean): TSlice<T>[] {
+function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean): TSlice<T>[] {
   if (!sliced) return [{ key: 'all', items, first: offset, whole: true }];
   const slices: TSlice<T>[] = [];
   for (let start = 0; start < items.length; start += SLICE_SIZE) {
