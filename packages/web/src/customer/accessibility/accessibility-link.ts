@@ -15,3 +15,9 @@ export function accessibilityBackTarget(state: unknown): string {
   // Only paths inside the app: a crafted state must not send the guest elsewhere.
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/welcome';
 }
+
+/** The table whose menu the guest came from, else null (opened directly, or from another screen). */
+export function accessibilityTableId(state: unknown): number | null {
+  const table = /^\/table\/(\d{1,10})(?:[/?#]|$)/.exec(accessibilityBackTarget(state));
+  return table ? Number(table[1]) : null;
+}

@@ -1,4 +1,5 @@
 import { TAG_GROUP_NAMES } from '@tableside/shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import en from '../../locales/en.json';
 import { fail, mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { CustomerLayout } from '../layout/customer-layout.tsx';
+import { menuQueries } from '../menu-data/menu.queries.ts';
 import { AccessibilityPage } from './accessibility.page.tsx';
 import { PREFERENCES_STORAGE_KEY, resetPreferences } from './preferences.store.ts';
 
@@ -25,14 +27,24 @@ const MENU = {
   categories: [],
   featured_items: [],
   tags: [tag(1, 'Vegan', 'DIETARY'), tag(2, 'Gluten', 'ALLERGEN'), tag(3, 'Vegetarian', 'DIETARY')],
+  within_service_hours: true,
 };
+
+/** Table 4's location menu, as its menu screen has loaded it. */
+const TABLE_MENU = { ...MENU, tags: [tag(1, 'Vegan', 'DIETARY')] };
+const TABLE_MENU_URL = '/api/public/menu?bench_id=4&customizations=separate';
+
+function TableMenu() {
+  const menu = useQuery(menuQueries.publicMenu(4));
+  return <h1>{menu.data ? 'Menu' : 'Loading'}</h1>;
+}
 
 const routes: TRouteObject[] = [
   {
     element: <CustomerLayout />,
     children: [
       { path: '/accessibility', element: <AccessibilityPage /> },
-      { path: '/table/:tableId/menu', element: <h1>Menu</h1> },
+      { path: '/table/:tableId/menu', element: <TableMenu /> },
       { path: '/welcome', element: <h1>Welcome</h1> },
     ],
   },
@@ -40,9 +52,10 @@ const routes: TRouteObject[] = [
 ];
 
 function serveMenu() {
-  mockFetch(({ url }) =>
-    url === '/api/public/menu?customizations=separate' ? ok(MENU) : fail(404, 'Not found'),
-  );
+  return mockFetch(({ url }) => {
+    if (url === '/api/public/menu?customizations=separate') return ok(MENU);
+    return url === TABLE_MENU_URL ? ok(TABLE_MENU) : fail(404, 'Not found');
+  });
 }
 
 const root = document.documentElement;
@@ -99,6 +112,21 @@ describe('accessibility settings (spec customer 3, DESIGN.md section 5)', () => 
     expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}').preferredTags).toEqual([1]);
     await userEvent.click(vegan);
     expect(vegan).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("offers the tags of the table's menu the guest came from, without asking for it again", async () => {
+    const fetch = serveMenu();
+    renderRoute(routes, '/table/4/menu');
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Accessibility settings' }));
+    const dietary = await screen.findByRole('group', { name: 'Dietary Preference' });
+    expect(
+      within(dietary)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Vegan']);
+    const menuRequests = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/menu'));
+    expect(menuRequests).toEqual([TABLE_MENU_URL]);
   });
 
   it("names the groups with the spec's tag group names", () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from '../../lib/router/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
-import { accessibilityBackTarget } from './accessibility-link.ts';
+import { accessibilityBackTarget, accessibilityTableId } from './accessibility-link.ts';
 import {
   COLOR_BLIND_MODES,
   FONT_SIZES,
@@ -104,7 +104,7 @@ export function AccessibilityPage() {
           </h2>
           <p className="text-sm text-fg-muted">{t('guest.accessibility.preferredTagsHint')}</p>
         </div>
-        <PreferredTags />
+        <PreferredTags tableId={accessibilityTableId(location.state)} />
       </section>
 
       <div className="flex flex-col gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

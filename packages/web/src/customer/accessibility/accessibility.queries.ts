@@ -1,45 +1,20 @@
 import { TAG_TYPES, type TTagType } from '@tableside/shared/constants';
-import type { TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
+import type { TPublicMenuBrief, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { publicApiClient } from '../../lib/http/api-clients.ts';
-import { isArrayOf, isRecord, parserFromGuard } from '../../lib/http/data-parser.ts';
+import { menuQueries } from '../menu-data/menu.queries.ts';
 
 export type TMenuTag = Pick<TPublicMenuTag, 'id' | 'name' | 'tag_type' | 'color'>;
 
-function isMenuTag(value: unknown): value is TMenuTag {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.name === 'string' &&
-    TAG_TYPES.includes(value.tag_type as TTagType) &&
-    (typeof value.color === 'string' || value.color === null)
-  );
-}
-
-// Only the tags are read here; a guard keeps zod out of the guest chunk.
-const menuTagsResponse = parserFromGuard(
-  (value: unknown): value is { tags: TMenuTag[] } => isRecord(value) && isArrayOf(value.tags, isMenuTag),
-);
+const selectTags = (menu: TPublicMenuBrief) => menu.tags;
 
 export const accessibilityQueries = {
   /**
-   * The tags a guest may prefer: those of GET /api/public/menu (spec customer 3 preferredTags), asked
-   * for without the customizations as the menu screens ask (decision 0037).
+   * The tags a guest may prefer: those of GET /api/public/menu (spec customer 3 preferredTags). From
+   * a table's menu they are that table's menu's tags, read from the menu the guest has already loaded
+   * (the same query); opened directly, the whole menu's.
    */
-  menuTags: () =>
-    queryOptions({
-      queryKey: ['accessibility', 'menu-tags'],
-      queryFn: async ({ signal }) =>
-        (
-          await publicApiClient.get('/public/menu', {
-            query: { customizations: 'separate' },
-            signal,
-            schema: menuTagsResponse,
-          })
-        ).data.tags,
-      // spec (customer 9): the public menu is stale after 1 minute.
-      staleTime: 60_000,
-    }),
+  menuTags: (tableId: number | null) =>
+    queryOptions({ ...menuQueries.publicMenu(tableId), select: selectTags }),
 };
 
 /** Tags grouped by type in the spec's group order, empty groups left out. */

@@ -7,10 +7,10 @@ import { accessibilityQueries, groupTags } from './accessibility.queries.ts';
 import { togglePreferredTag, usePreferences } from './preferences.store.ts';
 
 /** Chips for the menu's tags, grouped by the spec's tag groups (customer 9); the menu highlights them. */
-export function PreferredTags() {
+export function PreferredTags({ tableId }: { tableId: number | null }) {
   const { t } = useTranslation();
   const { preferredTags } = usePreferences();
-  const query = useQuery(accessibilityQueries.menuTags());
+  const query = useQuery(accessibilityQueries.menuTags(tableId));
 
   if (query.isPending) return <p role="status">{t('guest.accessibility.tagsLoading')}</p>;
   if (query.isError) {
