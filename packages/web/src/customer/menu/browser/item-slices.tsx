@@ -143,20 +143,17 @@ type TSlicesPlaceholderProps = {
  */
 function SlicesPlaceholder({ keys, heights, height, onNear }: TSlicesPlaceholderProps) {
   const element = useRef<HTMLLIElement>(null);
-  // The observer reports crossings only, so a run that changed while near would never be reported
-  // again: the caller keys a run by its start and size, and a changed run is a new placeholder.
-  const latest = useRef({ keys, heights, onNear });
-  latest.current = { keys, heights, onNear };
 
+  // The observer reports crossings only, so a run that changed while near would never be reported
+  // again: the caller keys a run by its start and height, and a changed run is a new placeholder.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key fixes the run's slices and heights, and onNear is stable
   useEffect(() => {
     const placeholder = element.current;
     if (!placeholder) return;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);
-        if (!entry?.isIntersecting) return;
-        const run = latest.current;
-        run.onNear(nearSlices(entry, run.heights).flatMap((index) => run.keys[index] ?? []));
+        if (entry?.isIntersecting) onNear(nearSlices(entry, heights).flatMap((index) => keys[index] ?? []));
       },
       { rootMargin: APPROACH_MARGIN },
     );
