@@ -1,4 +1,5 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query.hook.ts';
 
 /** spec (admin 2): below 1024 px the sidebar becomes a slide-in drawer. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
@@ -6,21 +7,6 @@ export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';
 export const SIDEBAR_COLLAPSED_KEY = 'tableside.admin.sidebarCollapsed';
 /** The user's own open/closed choice, kept for the browser session only. */
 export const SIDEBAR_CHOICE_KEY = 'tableside.admin.sidebarOpen';
-
-function subscribeMedia(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const media = window.matchMedia(DESKTOP_MEDIA_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-// Without matchMedia (very old browsers, tests) the wide layout is the safe default.
-const isDesktopNow = () =>
-  typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
-
-export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribeMedia, isDesktopNow, () => true);
-}
 
 function readItem(storage: () => Storage, key: string): string | null {
   try {
@@ -72,7 +58,7 @@ export type TSidebarState = {
  * user's own toggle, now or on an earlier visit on this device, wins over it.
  */
 export function useSidebarState(startCollapsed = false): TSidebarState {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [choice, setChoice] = useState(initialChoice);
   const [expandedBefore] = useState(rememberedExpanded);
   const open = choice ?? (isDesktop && (expandedBefore || !startCollapsed));

@@ -5,7 +5,7 @@ import { mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { MenuPage } from '../menu.page.tsx';
 import { menuItem, menuResponse, type TTestMenuItem, testMenu } from '../menu.test-fixtures.ts';
-import { nearSlices, SLICE_SIZE, SLICE_THRESHOLD } from './item-slices.tsx';
+import { nearSlices, SLICE_THRESHOLD, sliceSize } from './item-slices.tsx';
 
 /** An IntersectionObserver the test drives: it reports what it watches, and crossings on demand. */
 class FakeObserver {
@@ -27,10 +27,24 @@ class FakeObserver {
   takeRecords() {
     return [];
   }
-  /** Reports every watched element as near the screen. */
-  static approachAll() {
+  /**
+   * Reports every watched element as near the screen: without geometry, or at `top` (px from the top
+   * of an 800 px screen, whose reach with the 400 px margin is -400 to 1200).
+   */
+  static approachAll(top?: number) {
+    const geometry = (target: Element) =>
+      top === undefined
+        ? {}
+        : {
+            boundingClientRect: { top, height: Number.parseFloat((target as HTMLElement).style.height) },
+            rootBounds: { top: -400, bottom: 1200 },
+          };
     for (const observer of [...FakeObserver.all]) {
-      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true }));
+      const entries = [...observer.watched].map((target) => ({
+        target,
+        isIntersecting: true,
+        ...geometry(target),
+      }));
       if (entries.length > 0) {
         observer.callback(entries as unknown as IntersectionObserverEntry[], observer as never);
       }
@@ -39,6 +53,8 @@ class FakeObserver {
 }
 
 const ITEMS_PER_CATEGORY = 40;
+/** The menu's grid on a phone (matchMedia answers narrow below): two columns, two rows a slice. */
+const SLICE_SIZE = sliceSize(2);
 
 /** Three categories of 40 items (120 in all, over the threshold where slicing starts), or of `perCategory`. */
 function bigMenu(perCategory = ITEMS_PER_CATEGORY) {
@@ -75,6 +91,7 @@ describe('a big menu renders in slices', () => {
   beforeEach(() => {
     FakeObserver.all.clear();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -101,7 +118,8 @@ describe('a big menu renders in slices', () => {
   it('keeps one placeholder for each run of slices not rendered yet, not one per slice', async () => {
     renderMenu();
     expect(await screen.findByRole('button', { name: 'Add Soup 1' })).toBeInTheDocument();
-    // Soup's slices 2-5 and all of Pasta's and Cake's: three runs, where there are 14 slices.
+    // Soup's slices after the first and all of Pasta's and Cake's: three runs, where there are 29 slices.
+    expect(ITEMS_PER_CATEGORY / SLICE_SIZE).toBe(10);
     expect(placeholders()).toHaveLength(3);
 
     act(() => FakeObserver.approachAll());
@@ -109,8 +127,15 @@ describe('a big menu renders in slices', () => {
     // and the rest of it waits as one placeholder again.
     expect(addButtons()).toHaveLength(4 * SLICE_SIZE);
     expect(placeholders()).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Add Pasta 8' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Pasta 9' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add Pasta ${SLICE_SIZE}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Add Pasta ${SLICE_SIZE + 1}` })).not.toBeInTheDocument();
+  });
+
+  it('ends a slice of the grid with a row: two rows of three cards on a wide screen', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+    renderMenu();
+    expect(await screen.findByRole('button', { name: 'Add Soup 6' })).toBeInTheDocument();
+    expect(addButtons()).toHaveLength(6);
   });
 
   it('renders a menu of at most SLICE_THRESHOLD items whole, every category at once', async () => {
@@ -123,10 +148,40 @@ describe('a big menu renders in slices', () => {
   it('shows search results from the end of the menu without scrolling', async () => {
     const user = renderMenu();
     await user.type(await screen.findByRole('searchbox', { name: 'Search the menu' }), 'cake 4');
-    // Cake 4, 14, 24, 34 and 40: the last category, far below the first slice.
-    expect(await screen.findByRole('button', { name: 'Add Cake 40' })).toBeInTheDocument();
+    // Cake 4, 14, 24, 34 and 40: the last category, far below the first slice. The first slice of
+    // the results renders at once, the last one when the observer finds it near.
     expect(screen.getByRole('status')).toHaveTextContent('5 items found');
+    expect(await screen.findByRole('button', { name: 'Add Cake 34' })).toBeInTheDocument();
+    expect(addButtons()).toHaveLength(SLICE_SIZE);
+    act(() => FakeObserver.approachAll());
+    expect(screen.getByRole('button', { name: 'Add Cake 40' })).toBeInTheDocument();
     expect(addButtons()).toHaveLength(5);
+  });
+
+  it('renders what the screen shows at once, and what is just below it once the guest scrolls', async () => {
+    renderMenu();
+    expect(await screen.findByRole('button', { name: 'Add Soup 1' })).toBeInTheDocument();
+    const soupAfterFirstSlice = `Add Soup ${SLICE_SIZE + 1}`;
+
+    // The runs start below the screen but within the margin: nobody sees them yet.
+    act(() => FakeObserver.approachAll(900));
+    expect(addButtons()).toHaveLength(SLICE_SIZE);
+    // The guest scrolls: what was near renders before it comes into view.
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('button', { name: soupAfterFirstSlice })).toBeInTheDocument();
+    expect(addButtons()).toHaveLength(4 * SLICE_SIZE);
+  });
+
+  it('renders a run at once where it reaches onto the screen', async () => {
+    renderMenu();
+    expect(await screen.findByRole('button', { name: 'Add Soup 1' })).toBeInTheDocument();
+    // Each run's first slice starts 100 px above the screen's bottom edge.
+    act(() => FakeObserver.approachAll(700));
+    expect(screen.getByRole('button', { name: `Add Soup ${SLICE_SIZE + 1}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Add Soup ${2 * SLICE_SIZE + 1}` })).not.toBeInTheDocument();
+    expect(addButtons()).toHaveLength(4 * SLICE_SIZE);
   });
 });
 
@@ -144,6 +199,13 @@ describe('nearSlices', () => {
     expect(nearSlices(entry(-1500, 3500, { top: -400, bottom: 1200 }), heights)).toEqual([1, 2]);
     // Its end only.
     expect(nearSlices(entry(-3400, 3500, { top: -400, bottom: 1200 }), heights)).toEqual([3]);
+  });
+
+  it('with an inset, names only the slices on the screen itself, which may be none', () => {
+    // The reach less its 400 px margin: the screen, 0 to 800.
+    expect(nearSlices(entry(700, 3500, { top: -400, bottom: 1200 }), heights, 400)).toEqual([0]);
+    expect(nearSlices(entry(900, 3500, { top: -400, bottom: 1200 }), heights, 400)).toEqual([]);
+    expect(nearSlices(entry(-2000, 3500, { top: -400, bottom: 1200 }), heights, 400)).toEqual([2]);
   });
 
   it('falls back to the first slice when the geometry is unknown', () => {

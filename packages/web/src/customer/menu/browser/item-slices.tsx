@@ -7,37 +7,47 @@ import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from '
  * find and a screen reader's item list is complete.
  */
 export const SLICE_THRESHOLD = 80;
-export const SLICE_SIZE = 8;
-/** Items rendered before anything is measured: more than the tallest phone screen shows. */
-const FIRST_ITEMS = 8;
+/**
+ * Items in a slice of the list, and rows in a slice of the grid (two rows of two cards on a phone,
+ * of three from 768 px): a slice always ends with a row, so the cards rendered never leave a row
+ * half empty above a placeholder. The first slice of what is shown renders at once, before anything
+ * is measured: a phone's first screen of the menu; a taller screen gets the rest of its first screen
+ * from the observer, one frame later.
+ */
+export const SLICE_SIZE = 4;
+const GRID_SLICE_ROWS = 2;
 /**
  * Slices render while still this far below (or above) the screen, so scrolling meets no gap: half a
  * phone screen, which a slice renders well within even at 6,000 px/s under 4x CPU throttling. 800 px
  * made a search render a second slice nobody sees (decision 0030, fifth round).
  */
-const APPROACH_MARGIN = '400px 0px';
-/** Space kept for a slice not rendered yet, so the page's height and the category jumps stay near right. */
-const ITEM_HEIGHT_PX = { list: 144, grid: 300 } as const;
-const GRID_COLUMNS = 2;
+const APPROACH_PX = 400;
+/** Space kept for a row not rendered yet, so the page's height and the category jumps stay near right. */
+const ROW_HEIGHT_PX = { list: 144, grid: 300 } as const;
 
-// A small menu's sections and the first items of what is shown (the menu, or a search's results)
+/** How many items a slice holds in `columns` (1: the list). */
+export function sliceSize(columns: number): number {
+  return columns === 1 ? SLICE_SIZE : GRID_SLICE_ROWS * columns;
+}
+
+// A small menu's sections and the first slice of what is shown (the menu, or a search's results)
 // render at once, without waiting for a measurement; without IntersectionObserver (old browsers,
 // tests) everything does.
-function isEager(slice: TSlice<unknown>): boolean {
-  return slice.whole || slice.first < FIRST_ITEMS || typeof IntersectionObserver === 'undefined';
+function isEager(slice: TSlice<unknown>, size: number): boolean {
+  return slice.whole || slice.first < size || typeof IntersectionObserver === 'undefined';
 }
 
 /** `whole`: a section of a menu small enough to render at once (SLICE_THRESHOLD). */
 type TSlice<T> = { key: string; items: readonly T[]; first: number; whole: boolean };
 
 /** Cuts one section's items into slices; `first` is the offset of each slice in the whole menu. */
-function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean): TSlice<T>[] {
-  if (!sliced) return [{ key: 'all', items, first: offset, whole: true }];
+function slicesOf<T>(items: readonly T[], offset: number, size: number | null): TSlice<T>[] {
+  if (size === null) return [{ key: 'all', items, first: offset, whole: true }];
   const slices: TSlice<T>[] = [];
-  for (let start = 0; start < items.length; start += SLICE_SIZE) {
+  for (let start = 0; start < items.length; start += size) {
     slices.push({
       key: String(start),
-      items: items.slice(start, start + SLICE_SIZE),
+      items: items.slice(start, start + size),
       first: offset + start,
       whole: false,
     });
@@ -47,10 +57,11 @@ function slicesOf<T>(items: readonly T[], offset: number, sliced: boolean): TSli
 
 type TSectionItemsProps<T> = {
   items: readonly T[];
-  /** Where the section starts in what is shown: the first FIRST_ITEMS of all render at once. */
+  /** Where the section starts in what is shown: the first slice of all renders at once. */
   first: number;
   sliced: boolean;
-  grid: boolean;
+  /** The grid's columns at this width; 1 for the list. */
+  columns: number;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => number;
 };
@@ -64,7 +75,14 @@ const NOTHING_NEAR: ReadonlySet<string> = new Set();
  * hundreds, each with its observer (decision 0030, tenth round). Once near, a slice stays: scrolling
  * back up must not make cards vanish under a finger.
  */
-export function SectionItems<T>({ items, first, sliced, grid, renderItem, itemKey }: TSectionItemsProps<T>) {
+export function SectionItems<T>({
+  items,
+  first,
+  sliced,
+  columns,
+  renderItem,
+  itemKey,
+}: TSectionItemsProps<T>) {
   const [near, setNear] = useState(NOTHING_NEAR);
   const showNear = useCallback(
     (keys: readonly string[]) =>
@@ -76,7 +94,7 @@ export function SectionItems<T>({ items, first, sliced, grid, renderItem, itemKe
   const endRun = () => {
     const start = run[0];
     if (start) {
-      const heights = run.map((slice) => sliceHeight(slice, grid));
+      const heights = run.map((slice) => sliceHeight(slice, columns));
       const height = heights.reduce((sum, one) => sum + one, 0);
       // Keyed by its size too: a run that changes is a new element, which its observer reports afresh.
       parts.push(
@@ -91,8 +109,9 @@ export function SectionItems<T>({ items, first, sliced, grid, renderItem, itemKe
     }
     run = [];
   };
-  for (const slice of slicesOf(items, first, sliced)) {
-    if (isEager(slice) || near.has(slice.key)) {
+  const size = sliceSize(columns);
+  for (const slice of slicesOf(items, first, sliced ? size : null)) {
+    if (isEager(slice, size) || near.has(slice.key)) {
       endRun();
       parts.push(<ItemSlice key={slice.key} items={slice.items} itemKey={itemKey} renderItem={renderItem} />);
     } else {
@@ -123,9 +142,8 @@ const ItemSlice = memo(
     before.items.every((item, index) => item === after.items[index]),
 ) as typeof ItemSliceView;
 
-function sliceHeight(slice: TSlice<unknown>, grid: boolean): number {
-  const rows = grid ? Math.ceil(slice.items.length / GRID_COLUMNS) : slice.items.length;
-  return rows * (grid ? ITEM_HEIGHT_PX.grid : ITEM_HEIGHT_PX.list);
+function sliceHeight(slice: TSlice<unknown>, columns: number): number {
+  return Math.ceil(slice.items.length / columns) * (columns === 1 ? ROW_HEIGHT_PX.list : ROW_HEIGHT_PX.grid);
 }
 
 type TSlicesPlaceholderProps = {
@@ -137,9 +155,12 @@ type TSlicesPlaceholderProps = {
 };
 
 /**
- * One `<li>` as tall as a run of slices not rendered yet. When it comes within APPROACH_MARGIN of the
- * screen, the slices of the run that are there render; the rest of the run becomes a placeholder of
- * its own, watched afresh.
+ * One `<li>` as tall as a run of slices not rendered yet. When it comes within APPROACH_PX of the
+ * screen as the guest scrolls, the slices of the run that are there render; the rest of the run becomes
+ * a placeholder of its own, watched afresh. When it is near because what is shown changed (a search,
+ * a filter, the first render) rather than by scrolling, only the slices on the screen render at once,
+ * and those just below it once the guest scrolls: each letter of a search then renders the cards the
+ * guest sees, not the half screen after them (decision 0030, eleventh round).
  */
 function SlicesPlaceholder({ keys, heights, height, onNear }: TSlicesPlaceholderProps) {
   const element = useRef<HTMLLIElement>(null);
@@ -150,15 +171,30 @@ function SlicesPlaceholder({ keys, heights, height, onNear }: TSlicesPlaceholder
   useEffect(() => {
     const placeholder = element.current;
     if (!placeholder) return;
+    const show = (indexes: readonly number[]) => onNear(indexes.flatMap((index) => keys[index] ?? []));
+    let scrolled = false;
+    let waiting: readonly number[] = [];
+    const onScroll = () => {
+      scrolled = true;
+      show(waiting);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries.at(-1);
-        if (entry?.isIntersecting) onNear(nearSlices(entry, heights).flatMap((index) => keys[index] ?? []));
+        if (!entry?.isIntersecting) return;
+        if (scrolled) return show(nearSlices(entry, heights));
+        const onScreen = nearSlices(entry, heights, APPROACH_PX);
+        if (onScreen.length > 0) return show(onScreen);
+        waiting = nearSlices(entry, heights);
       },
-      { rootMargin: APPROACH_MARGIN },
+      { rootMargin: `${APPROACH_PX}px 0px` },
     );
     observer.observe(placeholder);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   return <li ref={element} aria-hidden="true" className="col-span-full" style={{ height }} />;
@@ -166,19 +202,23 @@ function SlicesPlaceholder({ keys, heights, height, onNear }: TSlicesPlaceholder
 
 /**
  * The slices of a run within the observer's reach (the screen and its margin), by the heights kept
- * for them; the first one when the geometry is unknown (a test's observer) or rounds to nothing.
+ * for them; with `inset`, within the reach made that much smaller at the top and bottom (the margin
+ * taken off: the screen itself), which may be none of them. The first one when the geometry is
+ * unknown (a test's observer), or when the whole reach holds none (rounding).
  */
 export function nearSlices(
   entry: Pick<IntersectionObserverEntry, 'boundingClientRect' | 'rootBounds'>,
   heights: readonly number[],
+  inset = 0,
 ): number[] {
   const reach = entry.rootBounds;
   if (!reach || entry.boundingClientRect.height === 0) return [0];
+  const [reachTop, reachBottom] = [reach.top + inset, reach.bottom - inset];
   const near: number[] = [];
   let top = entry.boundingClientRect.top;
   heights.forEach((height, index) => {
-    if (top < reach.bottom && top + height > reach.top) near.push(index);
+    if (top < reachBottom && top + height > reachTop) near.push(index);
     top += height;
   });
-  return near.length > 0 ? near : [0];
+  return near.length > 0 || inset > 0 ? near : [0];
 }

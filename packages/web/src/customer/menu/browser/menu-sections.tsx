@@ -1,6 +1,7 @@
 import type { TPublicMenuBriefItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { memo, useCallback } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query.hook.ts';
 import { SectionItems } from './item-slices.tsx';
 import { matchesPreferences, type TMenuSection } from './menu-filters.ts';
 import { MenuItemCard, useCardDisplay } from './menu-item-card.tsx';
@@ -18,6 +19,8 @@ type TMenuSectionsProps = {
 
 export const sectionId = (categoryId: number) => `menu-category-${categoryId}`;
 const itemKey = (item: TPublicMenuBriefItem) => item.id;
+/** Where the grid below (`md:grid-cols-3`) turns from two columns to three. */
+const WIDE_GRID_QUERY = '(min-width: 48rem)';
 
 /**
  * The menu's categories with their item cards. Memoised: a render of the browser that changes no
@@ -33,6 +36,8 @@ export const MenuSections = memo(function MenuSections({
   onQuickAdd,
 }: TMenuSectionsProps) {
   const display = useCardDisplay();
+  const wide = useMediaQuery(WIDE_GRID_QUERY);
+  const columns = grid ? (wide ? 3 : 2) : 1;
   const renderItem = useCallback(
     (item: TPublicMenuBriefItem) => (
       <MenuItemCard
@@ -66,7 +71,7 @@ export const MenuSections = memo(function MenuSections({
             items={section.items}
             first={first}
             sliced={sliced}
-            grid={grid}
+            columns={columns}
             itemKey={itemKey}
             renderItem={renderItem}
           />
