@@ -30,31 +30,6 @@ export function sliceSize(columns: number): number {
   return columns === 1 ? SLICE_SIZE : GRID_SLICE_ROWS * columns;
 }
 
-// A small menu's sections and the first slice of what is shown (the menu, or a search's results)
-// render at once, without waiting for a measurement; without IntersectionObserver (old browsers,
-// tests) everything does.
-function isEager(slice: TSlice<unknown>, size: number): boolean {
-  return slice.whole || slice.first < size || typeof IntersectionObserver === 'undefined';
-}
-
-/** `whole`: a section of a menu small enough to render at once (SLICE_THRESHOLD). */
-type TSlice<T> = { key: string; items: readonly T[]; first: number; whole: boolean };
-
-/** Cuts one section's items into slices; `first` is the offset of each slice in the whole menu. */
-function slicesOf<T>(items: readonly T[], offset: number, size: number | null): TSlice<T>[] {
-  if (size === null) return [{ key: 'all', items, first: offset, whole: true }];
-  const slices: TSlice<T>[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    slices.push({
-      key: String(start),
-      items: items.slice(start, start + size),
-      first: offset + start,
-      whole: false,
-    });
-  }
-  return slices;
-}
-
 type TSectionItemsProps<T> = {
   items: readonly T[];
   /** Where the section starts in what is shown: the first slice of all renders at once. */
@@ -66,14 +41,15 @@ type TSectionItemsProps<T> = {
   itemKey: (item: T) => number;
 };
 
-const NOTHING_NEAR: ReadonlySet<string> = new Set();
+const NOTHING_NEAR: ReadonlySet<number> = new Set();
 
 /**
  * One section's `<li>`s: its slices that render at once or have come near the screen, and one
  * placeholder for each run of slices between them that has not. One placeholder per run, not per
  * slice: a search that changes a big menu's results then adds and removes a few placeholders, not
- * hundreds, each with its observer (decision 0030, tenth round). Once near, a slice stays: scrolling
- * back up must not make cards vanish under a finger.
+ * hundreds, each with its observer (decision 0030, tenth round). A slice is named by where it starts
+ * in the section, and only the slices that render are cut out of the items. Once near, a slice stays:
+ * scrolling back up must not make cards vanish under a finger.
  */
 export function SectionItems<T>({
   items,
@@ -85,40 +61,47 @@ export function SectionItems<T>({
 }: TSectionItemsProps<T>) {
   const [near, setNear] = useState(NOTHING_NEAR);
   const showNear = useCallback(
-    (keys: readonly string[]) =>
-      setNear((before) => (keys.every((key) => before.has(key)) ? before : new Set([...before, ...keys]))),
+    (starts: readonly number[]) =>
+      setNear((before) =>
+        starts.every((start) => before.has(start)) ? before : new Set([...before, ...starts]),
+      ),
     [],
   );
+  // A small menu's sections render whole; without IntersectionObserver (old browsers, tests) every
+  // slice renders at once.
+  if (!sliced || typeof IntersectionObserver === 'undefined') {
+    return <ItemSlice items={items} itemKey={itemKey} renderItem={renderItem} />;
+  }
+  const size = sliceSize(columns);
   const parts: ReactNode[] = [];
-  let run: TSlice<T>[] = [];
-  const endRun = () => {
-    const start = run[0];
-    if (start) {
-      const heights = run.map((slice) => sliceHeight(slice, columns));
-      const height = heights.reduce((sum, one) => sum + one, 0);
-      // Keyed by its size too: a run that changes is a new element, which its observer reports afresh.
+  let runStart: number | null = null;
+  const endRun = (end: number) => {
+    if (runStart === null) return;
+    const run = { start: runStart, end, size, columns };
+    const height = runHeights(run).reduce((sum, one) => sum + one, 0);
+    // Keyed by its size too: a run that changes is a new element, which its observer reports afresh.
+    parts.push(
+      <SlicesPlaceholder key={`rest-${runStart}-${height}`} run={run} height={height} onNear={showNear} />,
+    );
+    runStart = null;
+  };
+  for (let start = 0; start < items.length; start += size) {
+    // The first slice of what is shown renders at once, without waiting for a measurement.
+    if (first + start < size || near.has(start)) {
+      endRun(start);
       parts.push(
-        <SlicesPlaceholder
-          key={`rest-${start.key}-${height}`}
-          keys={run.map((slice) => slice.key)}
-          heights={heights}
-          height={height}
-          onNear={showNear}
+        <ItemSlice
+          key={start}
+          items={items.slice(start, start + size)}
+          itemKey={itemKey}
+          renderItem={renderItem}
         />,
       );
-    }
-    run = [];
-  };
-  const size = sliceSize(columns);
-  for (const slice of slicesOf(items, first, sliced ? size : null)) {
-    if (isEager(slice, size) || near.has(slice.key)) {
-      endRun();
-      parts.push(<ItemSlice key={slice.key} items={slice.items} itemKey={itemKey} renderItem={renderItem} />);
     } else {
-      run.push(slice);
+      runStart ??= start;
     }
   }
-  endRun();
+  endRun(items.length);
   return parts;
 }
 
@@ -142,16 +125,23 @@ const ItemSlice = memo(
     before.items.every((item, index) => item === after.items[index]),
 ) as typeof ItemSliceView;
 
-function sliceHeight(slice: TSlice<unknown>, columns: number): number {
-  return Math.ceil(slice.items.length / columns) * (columns === 1 ? ROW_HEIGHT_PX.list : ROW_HEIGHT_PX.grid);
+/** Slices `start` to `end` (exclusive) of a section's items, cut `size` at a time. */
+type TRun = { start: number; end: number; size: number; columns: number };
+
+/** The height kept for each slice of a run, in its order. */
+function runHeights({ start, end, size, columns }: TRun): number[] {
+  const rowHeight = columns === 1 ? ROW_HEIGHT_PX.list : ROW_HEIGHT_PX.grid;
+  const heights: number[] = [];
+  for (let at = start; at < end; at += size)
+    heights.push(Math.ceil(Math.min(size, end - at) / columns) * rowHeight);
+  return heights;
 }
 
 type TSlicesPlaceholderProps = {
-  /** The run's slices, and the height kept for each. */
-  keys: readonly string[];
-  heights: readonly number[];
+  run: TRun;
   height: number;
-  onNear: (keys: readonly string[]) => void;
+  /** Receives the starts of the run's slices to render. */
+  onNear: (starts: readonly number[]) => void;
 };
 
 /**
@@ -162,16 +152,17 @@ type TSlicesPlaceholderProps = {
  * and those just below it once the guest scrolls: each letter of a search then renders the cards the
  * guest sees, not the half screen after them (decision 0030, eleventh round).
  */
-function SlicesPlaceholder({ keys, heights, height, onNear }: TSlicesPlaceholderProps) {
+function SlicesPlaceholder({ run, height, onNear }: TSlicesPlaceholderProps) {
   const element = useRef<HTMLLIElement>(null);
 
   // The observer reports crossings only, so a run that changed while near would never be reported
   // again: the caller keys a run by its start and height, and a changed run is a new placeholder.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key fixes the run's slices and heights, and onNear is stable
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key fixes the run, and onNear is stable
   useEffect(() => {
     const placeholder = element.current;
     if (!placeholder) return;
-    const show = (indexes: readonly number[]) => onNear(indexes.flatMap((index) => keys[index] ?? []));
+    const heights = runHeights(run);
+    const show = (indexes: readonly number[]) => onNear(indexes.map((index) => run.start + index * run.size));
     let scrolled = false;
     let waiting: readonly number[] = [];
     const onScroll = () => {
