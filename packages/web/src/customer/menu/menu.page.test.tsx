@@ -82,6 +82,27 @@ describe('MenuPage', () => {
     }
   });
 
+  it('scrolls smoothly to a category near the screen and jumps to a far one', async () => {
+    // jsdom lays nothing out: the sections report where the test puts them.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const top = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      const { user } = renderMenu();
+      const nav = await screen.findByRole('navigation', { name: 'Menu categories' });
+      top.mockReturnValue({ top: window.innerHeight } as DOMRect);
+      await user.click(within(nav).getByRole('link', { name: 'Food' }));
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+      // Further than two screens: smooth scrolling would render a big menu's slices on the way.
+      top.mockReturnValue({ top: 3 * window.innerHeight } as DOMRect);
+      await user.click(within(nav).getByRole('link', { name: 'Coffee' }));
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    } finally {
+      top.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('adds to the table cart, shows the cart and removes at quantity 0', async () => {
     const { user } = renderMenu();
     await user.click(await screen.findByRole('button', { name: 'Add Green Curry' }));

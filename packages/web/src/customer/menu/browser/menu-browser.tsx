@@ -45,6 +45,8 @@ const MenuFilterPanel = lazy(() =>
 );
 
 const FEATURED_ID = 'menu-featured';
+/** A section further away than this many screens is jumped to, not scrolled to smoothly. */
+const FAR_SECTION_SCREENS = 2;
 
 /**
  * Browsing the menu (issue "Guest journey"): search, tag filters, sticky category navigation, the
@@ -89,8 +91,14 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
   const reducedMotion = preferences.reducedMotion;
   const scrollTo = useCallback(
     (id: string) => {
+      const section = document.getElementById(id);
       const reduce = reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      // A far section is jumped to: scrolling smoothly past a big menu's slices renders them on the
+      // way, each taller than the space kept for it, and the section moves away as the page scrolls
+      // towards it (thousands of pixels short on the 2,000-item menu).
+      const far =
+        Math.abs(section?.getBoundingClientRect().top ?? 0) > FAR_SECTION_SCREENS * window.innerHeight;
+      section?.scrollIntoView({ behavior: reduce || far ? 'auto' : 'smooth', block: 'start' });
       // Keyboard and screen-reader users continue reading at the section they chose.
       document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
     },
