@@ -77,11 +77,16 @@ export function SectionItems<T>({
   let runStart: number | null = null;
   const endRun = (end: number) => {
     if (runStart === null) return;
-    const run = { start: runStart, end, size, columns };
-    const height = runHeights(run).reduce((sum, one) => sum + one, 0);
-    // Keyed by its size too: a run that changes is a new element, which its observer reports afresh.
+    // Keyed by its extent: a run that changes is a new element, which its observer reports afresh.
     parts.push(
-      <SlicesPlaceholder key={`rest-${runStart}-${height}`} run={run} height={height} onNear={showNear} />,
+      <SlicesPlaceholder
+        key={`rest-${runStart}-${end}-${size}`}
+        start={runStart}
+        end={end}
+        size={size}
+        columns={columns}
+        onNear={showNear}
+      />,
     );
     runStart = null;
   };
@@ -137,9 +142,7 @@ function runHeights({ start, end, size, columns }: TRun): number[] {
   return heights;
 }
 
-type TSlicesPlaceholderProps = {
-  run: TRun;
-  height: number;
+type TSlicesPlaceholderProps = TRun & {
   /** Receives the starts of the run's slices to render. */
   onNear: (starts: readonly number[]) => void;
 };
@@ -152,17 +155,18 @@ type TSlicesPlaceholderProps = {
  * and those just below it once the guest scrolls: each letter of a search then renders the cards the
  * guest sees, not the half screen after them (decision 0030, eleventh round).
  */
-function SlicesPlaceholder({ run, height, onNear }: TSlicesPlaceholderProps) {
+function SlicesPlaceholder({ start, end, size, columns, onNear }: TSlicesPlaceholderProps) {
   const element = useRef<HTMLLIElement>(null);
+  const height = runHeights({ start, end, size, columns }).reduce((sum, one) => sum + one, 0);
 
   // The observer reports crossings only, so a run that changed while near would never be reported
-  // again: the caller keys a run by its start and height, and a changed run is a new placeholder.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key fixes the run, and onNear is stable
+  // again: the caller keys a run by its extent, and a changed run is a new placeholder. So this runs
+  // once: its inputs are the key's, and onNear is stable.
   useEffect(() => {
     const placeholder = element.current;
     if (!placeholder) return;
-    const heights = runHeights(run);
-    const show = (indexes: readonly number[]) => onNear(indexes.map((index) => run.start + index * run.size));
+    const heights = runHeights({ start, end, size, columns });
+    const show = (indexes: readonly number[]) => onNear(indexes.map((index) => start + index * size));
     let scrolled = false;
     let waiting: readonly number[] = [];
     const onScroll = () => {
@@ -186,7 +190,7 @@ function SlicesPlaceholder({ run, height, onNear }: TSlicesPlaceholderProps) {
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [start, end, size, columns, onNear]);
 
   return <li ref={element} aria-hidden="true" className="col-span-full" style={{ height }} />;
 }
