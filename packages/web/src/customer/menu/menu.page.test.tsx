@@ -55,6 +55,18 @@ describe('MenuPage', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
+  it('hides the featured row while searching and shows the same row again once the search is cleared', async () => {
+    const { user } = renderMenu();
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'latte');
+    expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+    expect(featured).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    // The same element: clearing the search does not make the row's cards anew.
+    expect(screen.getByRole('region', { name: 'Featured' })).toBe(featured);
+    expect(featured).toBeVisible();
+  });
+
   it('marks the chip of the category chosen, and the first chip once a search leaves that category out', async () => {
     // jsdom does not scroll; the chip scrolls its section into view.
     const scrollIntoView = vi.fn();

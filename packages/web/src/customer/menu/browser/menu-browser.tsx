@@ -162,13 +162,17 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
       {entries.length > 0 ? <CategoryNav entries={entries} onSelect={scrollTo} /> : null}
 
-      {showFeatured ? (
-        <FeaturedRow
-          id={FEATURED_ID}
-          items={menu.featured_items}
-          count={featuredCount}
-          onOpen={setDialogItem}
-        />
+      {featuredCount > 0 ? (
+        // Hidden while filtering, not removed: the first letter of a search leaves its cards alone,
+        // and clearing the search shows them again without making them anew (issue 15).
+        <div hidden={!showFeatured}>
+          <FeaturedRow
+            id={FEATURED_ID}
+            items={menu.featured_items}
+            count={featuredCount}
+            onOpen={setDialogItem}
+          />
+        </div>
       ) : null}
 
       <MenuSections
