@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useActiveSection } from './use-active-section.ts';
 
@@ -35,6 +35,13 @@ function CategoryNavView({ entries, onSelect }: TCategoryNavProps) {
   const [activeId, setActiveId] = useActiveSection(entries.map((entry) => entry.id));
   const listRef = useRef<HTMLUListElement>(null);
   const mounted = useRef(false);
+  const choose = useCallback(
+    (id: string) => {
+      setActiveId(id);
+      onSelect(id);
+    },
+    [setActiveId, onSelect],
+  );
 
   useEffect(() => {
     const list = listRef.current;
@@ -66,31 +73,43 @@ function CategoryNavView({ entries, onSelect }: TCategoryNavProps) {
       className="sticky top-[calc(4rem+var(--demo-banner-height,0px))] z-20 -mx-4 border-b border-line bg-surface/95 px-4 backdrop-blur"
     >
       <ul ref={listRef} className="flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]">
-        {entries.map((entry) => {
-          const active = entry.id === activeId;
-          return (
-            <li key={entry.id} className="shrink-0">
-              <a
-                href={`#${entry.id}`}
-                aria-current={active ? 'true' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setActiveId(entry.id);
-                  onSelect(entry.id);
-                }}
-                className={clsx(
-                  'flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
-                  active
-                    ? 'border-action bg-action text-action-fg'
-                    : 'border-line bg-card text-fg hover:bg-muted',
-                )}
-              >
-                {entry.name}
-              </a>
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <CategoryChip
+            key={entry.id}
+            id={entry.id}
+            name={entry.name}
+            active={entry.id === activeId}
+            onChoose={choose}
+          />
+        ))}
       </ul>
     </nav>
   );
 }
+
+type TCategoryChipProps = TNavEntry & { active: boolean; onChoose: (id: string) => void };
+
+/**
+ * One chip. Memoised by its name and state (the entries are new objects at every search): a search
+ * that drops or adds a section renders the list, not every chip again.
+ */
+const CategoryChip = memo(function CategoryChip({ id, name, active, onChoose }: TCategoryChipProps) {
+  return (
+    <li className="shrink-0">
+      <a
+        href={`#${id}`}
+        aria-current={active ? 'true' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose(id);
+        }}
+        className={clsx(
+          'flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+          active ? 'border-action bg-action text-action-fg' : 'border-line bg-card text-fg hover:bg-muted',
+        )}
+      >
+        {name}
+      </a>
+    </li>
+  );
+});

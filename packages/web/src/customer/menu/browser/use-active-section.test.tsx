@@ -59,6 +59,31 @@ describe('useActiveSection', () => {
     expect(result.current[0]).toBe('b');
   });
 
+  it('does not render again when the band reports the section the chips already mark', () => {
+    addSections(['a', 'b', 'c']);
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      ({ ids }) => {
+        renders++;
+        return useActiveSection(ids);
+      },
+      { initialProps: { ids: ['a', 'b', 'c'] as readonly string[] } },
+    );
+    act(() => FakeObserver.all[0]?.report(['b']));
+    expect(result.current[0]).toBe('b');
+    // A search leaves b out: the first section is marked as the letter renders...
+    document.getElementById('b')?.remove();
+    rerender({ ids: ['a', 'c'] });
+    expect(result.current[0]).toBe('a');
+    // ...so the band's report of it, a frame later, has nothing to change.
+    const before = renders;
+    act(() => FakeObserver.all[0]?.report(['a']));
+    expect(renders).toBe(before);
+    expect(result.current[0]).toBe('a');
+    act(() => FakeObserver.all[0]?.report(['c']));
+    expect(result.current[0]).toBe('c');
+  });
+
   it('keeps one observer when a search changes the sections, watching only the new and letting go of the gone', () => {
     addSections(['a', 'b', 'c']);
     const { result, rerender } = renderHook(({ ids }) => useActiveSection(ids), {

@@ -20,6 +20,12 @@ export function useActiveSection(ids: readonly string[]): [string | null, (id: s
   const key = ids.join(',');
   const active = chosen !== null && ids.includes(chosen) ? chosen : (ids[0] ?? null);
   const watch = useRef<TWatch | null>(null);
+  // What the chips show now, so that a report of the section they already mark changes nothing: after
+  // a search, the first section reported is the one worked out while rendering (issue 15).
+  const shown = useRef(active);
+  useEffect(() => {
+    shown.current = active;
+  }, [active]);
 
   // One observer for as long as the menu shows: a search that changes the sections lets go of those
   // gone and watches those new, rather than a new observer for every section (issue 15).
@@ -33,7 +39,7 @@ export function useActiveSection(ids: readonly string[]): [string | null, (id: s
           else visible.delete(change.target.id);
         }
         const first = watch.current?.order.find((id) => visible.has(id));
-        if (first) setChosen(first);
+        if (first && first !== shown.current) setChosen(first);
       },
       { rootMargin: '-140px 0px -55% 0px' },
     );
