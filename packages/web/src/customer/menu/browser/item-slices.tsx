@@ -32,8 +32,8 @@ export function sliceSize(columns: number): number {
 
 type TSectionItemsProps<T> = {
   items: readonly T[];
-  /** Where the section starts in what is shown: the first slice of all renders at once. */
-  first: number;
+  /** The first slice renders at once (the section starts the first slice of what is shown). */
+  eager: boolean;
   sliced: boolean;
   /** The grid's columns at this width; 1 for the list. */
   columns: number;
@@ -53,7 +53,7 @@ const NOTHING_NEAR: ReadonlySet<number> = new Set();
  */
 export function SectionItems<T>({
   items,
-  first,
+  eager,
   sliced,
   columns,
   renderItem,
@@ -92,7 +92,7 @@ export function SectionItems<T>({
   };
   for (let start = 0; start < items.length; start += size) {
     // The first slice of what is shown renders at once, without waiting for a measurement.
-    if (first + start < size || near.has(start)) {
+    if ((eager && start === 0) || near.has(start)) {
       endRun(start);
       parts.push(
         <ItemSlice
@@ -126,9 +126,16 @@ const ItemSlice = memo(
   (before, after) =>
     before.renderItem === after.renderItem &&
     before.itemKey === after.itemKey &&
-    before.items.length === after.items.length &&
-    before.items.every((item, index) => item === after.items[index]),
+    sameItems(before.items, after.items),
 ) as typeof ItemSliceView;
+
+/** The same items in the same order, in the same array or not (a search makes new arrays). */
+export function sameItems<T>(before: readonly T[], after: readonly T[]): boolean {
+  return (
+    before === after ||
+    (before.length === after.length && before.every((item, index) => item === after[index]))
+  );
+}
 
 /** Slices `start` to `end` (exclusive) of a section's items, cut `size` at a time. */
 type TRun = { start: number; end: number; size: number; columns: number };

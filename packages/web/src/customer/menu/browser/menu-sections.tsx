@@ -1,8 +1,8 @@
 import type { TPublicMenuBriefItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
-import { memo, useCallback } from 'react';
+import { memo, type ReactNode, useCallback } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query.hook.ts';
-import { SectionItems } from './item-slices.tsx';
+import { SectionItems, sameItems, sliceSize } from './item-slices.tsx';
 import { matchesPreferences, type TMenuSection } from './menu-filters.ts';
 import { MenuItemCard, useCardDisplay } from './menu-item-card.tsx';
 
@@ -23,43 +23,77 @@ const itemKey = (item: TPublicMenuBriefItem) => item.id;
 const WIDE_GRID_QUERY = '(min-width: 48rem)';
 
 /**
- * The menu's categories with their item cards. Memoised: a render of the browser that changes no
- * results (a letter that matches the same items, the filter panel opening) leaves them alone.
+ * The menu's categories with their item cards. Memoised by what they show: a render of the browser
+ * that changes no results (a letter that matches the same items, the filter panel opening) leaves
+ * them alone, and a letter renders only the sections whose results it changes (issue 15).
  */
-export const MenuSections = memo(function MenuSections({
-  sections,
-  tags,
-  preferred,
-  grid,
-  sliced,
-  onOpen,
-  onQuickAdd,
-}: TMenuSectionsProps) {
-  const display = useCardDisplay();
-  const wide = useMediaQuery(WIDE_GRID_QUERY);
-  const columns = grid ? (wide ? 3 : 2) : 1;
-  const renderItem = useCallback(
-    (item: TPublicMenuBriefItem) => (
-      <MenuItemCard
-        item={item}
-        tags={tags}
-        preferred={matchesPreferences(item, preferred)}
-        grid={grid}
-        display={display}
-        onOpen={onOpen}
-        onQuickAdd={onQuickAdd}
-      />
-    ),
-    [tags, preferred, grid, display, onOpen, onQuickAdd],
-  );
-  let offset = 0;
-  return sections.map((section) => {
+export const MenuSections = memo(
+  function MenuSections({ sections, tags, preferred, grid, sliced, onOpen, onQuickAdd }: TMenuSectionsProps) {
+    const display = useCardDisplay();
+    const wide = useMediaQuery(WIDE_GRID_QUERY);
+    const columns = grid ? (wide ? 3 : 2) : 1;
+    const renderItem = useCallback(
+      (item: TPublicMenuBriefItem) => (
+        <MenuItemCard
+          item={item}
+          tags={tags}
+          preferred={matchesPreferences(item, preferred)}
+          grid={grid}
+          display={display}
+          onOpen={onOpen}
+          onQuickAdd={onQuickAdd}
+        />
+      ),
+      [tags, preferred, grid, display, onOpen, onQuickAdd],
+    );
+    const size = sliceSize(columns);
+    let offset = 0;
+    return sections.map((section) => {
+      // Where the section starts in what is shown: the first slice of all renders at once.
+      const eager = offset < size;
+      offset += section.items.length;
+      return (
+        <MenuSection
+          key={section.id}
+          section={section}
+          eager={eager}
+          sliced={sliced}
+          grid={grid}
+          columns={columns}
+          renderItem={renderItem}
+        />
+      );
+    });
+  },
+  (before, after) =>
+    before.tags === after.tags &&
+    before.preferred === after.preferred &&
+    before.grid === after.grid &&
+    before.sliced === after.sliced &&
+    before.onOpen === after.onOpen &&
+    before.onQuickAdd === after.onQuickAdd &&
+    sameSections(before.sections, after.sections),
+);
+
+type TMenuSectionProps = {
+  section: TMenuSection;
+  /** Its first slice renders at once: it starts within the first slice of what is shown. */
+  eager: boolean;
+  sliced: boolean;
+  grid: boolean;
+  columns: number;
+  renderItem: (item: TPublicMenuBriefItem) => ReactNode;
+};
+
+/**
+ * One category. Memoised by what it shows: a letter that changes some sections' results (or none)
+ * renders only those; the others' items are the same objects in the same order, if new arrays.
+ */
+const MenuSection = memo(
+  function MenuSection({ section, eager, sliced, grid, columns, renderItem }: TMenuSectionProps) {
     const id = sectionId(section.id);
-    // Where the section starts in what is shown: the first items of all render at once.
-    const first = offset;
-    offset += section.items.length;
     return (
-      <section key={section.id} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 space-y-3">
+      <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 space-y-3">
         <div>
           <h2 id={`${id}-heading`} tabIndex={-1} className="text-lg font-semibold">
             {section.name}
@@ -69,7 +103,7 @@ export const MenuSections = memo(function MenuSections({
         <ul className={clsx('grid gap-3', grid && 'grid-cols-2 md:grid-cols-3')}>
           <SectionItems
             items={section.items}
-            first={first}
+            eager={eager}
             sliced={sliced}
             columns={columns}
             itemKey={itemKey}
@@ -78,5 +112,33 @@ export const MenuSections = memo(function MenuSections({
         </ul>
       </section>
     );
-  });
-});
+  },
+  (before, after) =>
+    before.eager === after.eager &&
+    before.sliced === after.sliced &&
+    before.grid === after.grid &&
+    before.columns === after.columns &&
+    before.renderItem === after.renderItem &&
+    sameSection(before.section, after.section),
+);
+
+/** The same sections showing the same items: what a letter that changes no results makes anew. */
+function sameSections(before: readonly TMenuSection[], after: readonly TMenuSection[]): boolean {
+  return (
+    before.length === after.length &&
+    before.every((section, index) => {
+      const other = after[index];
+      return other !== undefined && sameSection(section, other);
+    })
+  );
+}
+
+function sameSection(before: TMenuSection, after: TMenuSection): boolean {
+  return (
+    before === after ||
+    (before.id === after.id &&
+      before.name === after.name &&
+      before.description === after.description &&
+      sameItems(before.items, after.items))
+  );
+}
