@@ -65,14 +65,7 @@ export const MenuSections = memo(
       );
     });
   },
-  (before, after) =>
-    before.tags === after.tags &&
-    before.preferred === after.preferred &&
-    before.grid === after.grid &&
-    before.sliced === after.sliced &&
-    before.onOpen === after.onOpen &&
-    before.onQuickAdd === after.onQuickAdd &&
-    sameSections(before.sections, after.sections),
+  sameBut<TMenuSectionsProps, 'sections'>('sections', sameSections),
 );
 
 type TMenuSectionProps = {
@@ -113,14 +106,20 @@ const MenuSection = memo(
       </section>
     );
   },
-  (before, after) =>
-    before.eager === after.eager &&
-    before.sliced === after.sliced &&
-    before.grid === after.grid &&
-    before.columns === after.columns &&
-    before.renderItem === after.renderItem &&
-    sameSection(before.section, after.section),
+  sameBut<TMenuSectionProps, 'section'>('section', sameSection),
 );
+
+/**
+ * A memo's comparison: every prop the same (Object.is), but `name`, which `same` compares (the
+ * sections, new arrays at every letter, by what they show).
+ */
+function sameBut<P extends object, K extends keyof P>(name: K, same: (before: P[K], after: P[K]) => boolean) {
+  return (before: P, after: P) =>
+    same(before[name], after[name]) &&
+    (Object.keys(before) as (keyof P)[]).every(
+      (prop) => prop === name || Object.is(before[prop], after[prop]),
+    );
+}
 
 /** The same sections showing the same items: what a letter that changes no results makes anew. */
 function sameSections(before: readonly TMenuSection[], after: readonly TMenuSection[]): boolean {
