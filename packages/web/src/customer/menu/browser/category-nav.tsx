@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { propsSameBut, sameEach } from '../../../lib/same-props.ts';
 import { useActiveSection } from './use-active-section.ts';
 
 export type TNavEntry = { id: string; name: string };
@@ -19,15 +20,12 @@ type TCategoryNavProps = {
  */
 export const CategoryNav = memo(
   CategoryNavView,
-  (before, after) => before.onSelect === after.onSelect && sameEntries(before.entries, after.entries),
+  propsSameBut<TCategoryNavProps, 'entries'>('entries', sameEntries),
 );
 
 /** Whether two lists name the same sections in the same order (a search that keeps every category). */
 export function sameEntries(before: readonly TNavEntry[], after: readonly TNavEntry[]): boolean {
-  return (
-    before.length === after.length &&
-    before.every((entry, index) => entry.id === after[index]?.id && entry.name === after[index]?.name)
-  );
+  return sameEach(before, after, (entry, other) => entry.id === other.id && entry.name === other.name);
 }
 
 function CategoryNavView({ entries, onSelect }: TCategoryNavProps) {

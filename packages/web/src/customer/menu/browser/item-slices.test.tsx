@@ -5,7 +5,7 @@ import { mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { MenuPage } from '../menu.page.tsx';
 import { menuItem, menuResponse, type TTestMenuItem, testMenu } from '../menu.test-fixtures.ts';
-import { nearSlices, SLICE_THRESHOLD, sameItems, sliceSize } from './item-slices.tsx';
+import { nearSlices, SLICE_THRESHOLD, sliceSize } from './item-slices.tsx';
 
 /** An IntersectionObserver the test drives: it reports what it watches, and crossings on demand. */
 class FakeObserver {
@@ -211,22 +211,5 @@ describe('nearSlices', () => {
   it('falls back to the first slice when the geometry is unknown', () => {
     expect(nearSlices(entry(0, 0, { top: 0, bottom: 800 }), heights)).toEqual([0]);
     expect(nearSlices(entry(100, 3500, null), heights)).toEqual([0]);
-  });
-});
-
-describe('sameItems', () => {
-  const [a, b, c] = [{ id: 1 }, { id: 2 }, { id: 3 }];
-
-  it('holds for the same items in the same order in a new array, as a letter that keeps the results makes', () => {
-    expect(sameItems([a, b], [a, b])).toBe(true);
-    expect(sameItems([], [])).toBe(true);
-  });
-
-  it('fails for other items, another order or another count', () => {
-    expect(sameItems([a, b], [a, c])).toBe(false);
-    expect(sameItems([a, b], [b, a])).toBe(false);
-    expect(sameItems([a, b], [a, b, c])).toBe(false);
-    // Equal, but not the same objects: a new menu from the server renders again.
-    expect(sameItems([a], [{ id: 1 }])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { propsSameBut, sameEach } from '../../../lib/same-props.ts';
 
 /**
  * A big menu in slices (issue 15, decision 0030): the first items render at once, the rest as the
@@ -123,19 +124,8 @@ function ItemSliceView<T>({ items, renderItem, itemKey }: TItemSliceProps<T>): R
 /** A slice showing the same items as before does not render again (a search keeps most of them). */
 const ItemSlice = memo(
   ItemSliceView,
-  (before, after) =>
-    before.renderItem === after.renderItem &&
-    before.itemKey === after.itemKey &&
-    sameItems(before.items, after.items),
+  propsSameBut<TItemSliceProps<unknown>, 'items'>('items', sameEach),
 ) as typeof ItemSliceView;
-
-/** The same items in the same order, in the same array or not (a search makes new arrays). */
-export function sameItems<T>(before: readonly T[], after: readonly T[]): boolean {
-  return (
-    before === after ||
-    (before.length === after.length && before.every((item, index) => item === after[index]))
-  );
-}
 
 /** Slices `start` to `end` (exclusive) of a section's items, cut `size` at a time. */
 type TRun = { start: number; end: number; size: number; columns: number };

@@ -1,8 +1,9 @@
 import type { TPublicMenuBriefItem, TPublicMenuTag } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { memo, type ReactNode, useCallback } from 'react';
+import { propsSameBut, sameEach } from '../../../lib/same-props.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.hook.ts';
-import { SectionItems, sameItems, sliceSize } from './item-slices.tsx';
+import { SectionItems, sliceSize } from './item-slices.tsx';
 import { matchesPreferences, type TMenuSection } from './menu-filters.ts';
 import { MenuItemCard, useCardDisplay } from './menu-item-card.tsx';
 
@@ -65,7 +66,9 @@ export const MenuSections = memo(
       );
     });
   },
-  sameBut<TMenuSectionsProps, 'sections'>('sections', sameSections),
+  propsSameBut<TMenuSectionsProps, 'sections'>('sections', (before, after) =>
+    sameEach(before, after, sameSection),
+  ),
 );
 
 type TMenuSectionProps = {
@@ -106,38 +109,16 @@ const MenuSection = memo(
       </section>
     );
   },
-  sameBut<TMenuSectionProps, 'section'>('section', sameSection),
+  propsSameBut<TMenuSectionProps, 'section'>('section', sameSection),
 );
 
-/**
- * A memo's comparison: every prop the same (Object.is), but `name`, which `same` compares (the
- * sections, new arrays at every letter, by what they show).
- */
-function sameBut<P extends object, K extends keyof P>(name: K, same: (before: P[K], after: P[K]) => boolean) {
-  return (before: P, after: P) =>
-    same(before[name], after[name]) &&
-    (Object.keys(before) as (keyof P)[]).every(
-      (prop) => prop === name || Object.is(before[prop], after[prop]),
-    );
-}
-
-/** The same sections showing the same items: what a letter that changes no results makes anew. */
-function sameSections(before: readonly TMenuSection[], after: readonly TMenuSection[]): boolean {
-  return (
-    before.length === after.length &&
-    before.every((section, index) => {
-      const other = after[index];
-      return other !== undefined && sameSection(section, other);
-    })
-  );
-}
-
+/** The same section showing the same items: what a letter that keeps its results makes anew. */
 function sameSection(before: TMenuSection, after: TMenuSection): boolean {
   return (
     before === after ||
     (before.id === after.id &&
       before.name === after.name &&
       before.description === after.description &&
-      sameItems(before.items, after.items))
+      sameEach(before.items, after.items))
   );
 }
