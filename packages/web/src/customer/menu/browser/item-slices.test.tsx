@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock.ts';
@@ -56,6 +56,16 @@ const ITEMS_PER_CATEGORY = 40;
 /** The menu's grid on a phone (matchMedia answers narrow below): two columns, two rows a slice. */
 const SLICE_SIZE = sliceSize(2);
 
+/**
+ * Reports every placeholder near (FakeObserver.approachAll) once each is watched: a placeholder starts
+ * watching in an effect, which React may run after the cards are on the page.
+ */
+async function approachAll(top?: number) {
+  const watched = (element: Element) => [...FakeObserver.all].some((one) => one.watched.has(element));
+  await waitFor(() => expect([...placeholders()].every(watched)).toBe(true));
+  act(() => FakeObserver.approachAll(top));
+}
+
 /** Three categories of 40 items (120 in all, over the threshold where slicing starts), or of `perCategory`. */
 function bigMenu(perCategory = ITEMS_PER_CATEGORY) {
   const items = (category: number, name: string): TTestMenuItem[] =>
@@ -106,11 +116,11 @@ describe('a big menu renders in slices', () => {
     expect(addButtons()).toHaveLength(SLICE_SIZE);
     expect(screen.queryByRole('button', { name: 'Add Cake 40' })).not.toBeInTheDocument();
 
-    act(() => FakeObserver.approachAll());
+    await approachAll();
     expect(addButtons().length).toBeGreaterThan(SLICE_SIZE);
     // Once near, a slice stays: scrolling on renders the rest, nothing is taken away again.
     for (let round = 0; round < 20 && addButtons().length < 3 * ITEMS_PER_CATEGORY; round++) {
-      act(() => FakeObserver.approachAll());
+      await approachAll();
     }
     expect(addButtons()).toHaveLength(3 * ITEMS_PER_CATEGORY);
   });
@@ -122,7 +132,7 @@ describe('a big menu renders in slices', () => {
     expect(ITEMS_PER_CATEGORY / SLICE_SIZE).toBe(10);
     expect(placeholders()).toHaveLength(3);
 
-    act(() => FakeObserver.approachAll());
+    await approachAll();
     // Each run rendered the slice that came near (its first, as the fake observer has no geometry)
     // and the rest of it waits as one placeholder again.
     expect(addButtons()).toHaveLength(4 * SLICE_SIZE);
@@ -153,7 +163,7 @@ describe('a big menu renders in slices', () => {
     expect(screen.getByRole('status')).toHaveTextContent('5 items found');
     expect(await screen.findByRole('button', { name: 'Add Cake 34' })).toBeInTheDocument();
     expect(addButtons()).toHaveLength(SLICE_SIZE);
-    act(() => FakeObserver.approachAll());
+    await approachAll();
     expect(screen.getByRole('button', { name: 'Add Cake 40' })).toBeInTheDocument();
     expect(addButtons()).toHaveLength(5);
   });
@@ -164,7 +174,7 @@ describe('a big menu renders in slices', () => {
     const soupAfterFirstSlice = `Add Soup ${SLICE_SIZE + 1}`;
 
     // The runs start below the screen but within the margin: nobody sees them yet.
-    act(() => FakeObserver.approachAll(900));
+    await approachAll(900);
     expect(addButtons()).toHaveLength(SLICE_SIZE);
     // The guest scrolls: what was near renders before it comes into view.
     act(() => {
@@ -178,7 +188,7 @@ describe('a big menu renders in slices', () => {
     renderMenu();
     expect(await screen.findByRole('button', { name: 'Add Soup 1' })).toBeInTheDocument();
     // Each run's first slice starts 100 px above the screen's bottom edge.
-    act(() => FakeObserver.approachAll(700));
+    await approachAll(700);
     expect(screen.getByRole('button', { name: `Add Soup ${SLICE_SIZE + 1}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Add Soup ${2 * SLICE_SIZE + 1}` })).not.toBeInTheDocument();
     expect(addButtons()).toHaveLength(4 * SLICE_SIZE);
