@@ -118,6 +118,8 @@ export type TTypingReport = {
    * same work takes longer where it is lower. Lighthouse's 4x fits a desktop of about 1,500-2,000.
    */
   benchmarkIndex: number;
+  /** Each typing's own benchmarkIndex: how much the machine's speed moved between them. */
+  benchmarkIndexes: number[];
   /** The main thread's time over QUIET_MS with no key: part of every row's `untilNextKeyMs`. */
   idleMs: number;
   keystrokes: TKeystroke[];
@@ -283,6 +285,7 @@ function medianTyping(runs: TTypingReport[]): TTypingReport {
   return {
     throttled: first.throttled,
     benchmarkIndex: Math.round(middle(runs.map((run) => run.benchmarkIndex))),
+    benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
     idleMs: middle(runs.map((run) => run.idleMs)),
     keystrokes,
     filtered: runs.every((run) => run.filtered),
@@ -366,6 +369,7 @@ async function typeOnce(
     return {
       throttled: throttle,
       benchmarkIndex,
+      benchmarkIndexes: [benchmarkIndex],
       idleMs: split.idleMs,
       keystrokes,
       filtered,
@@ -591,7 +595,8 @@ export function printBigMenuReport(report: TBigMenuReport): void {
     `main thread: the key's own work, until the page went quiet (${QUIET_GAP_MS} ms) after its last DOM change; ` +
       `until next key: also the caret's blinking and the bench's waiting (${QUIET_MS} ms)`,
     `Idle baseline (no key, ${QUIET_MS} ms, in every "until next key"): main thread ${ms(typing.idleMs)}`,
-    `This machine's Lighthouse benchmarkIndex: ${typing.benchmarkIndex} (Lighthouse's 4x fits a desktop of about 1,500-2,000)`,
+    `This machine's Lighthouse benchmarkIndex: ${typing.benchmarkIndex}, typings ${typing.benchmarkIndexes.join(', ')} ` +
+      `(Lighthouse's 4x fits a desktop of about 1,500-2,000; the same work takes longer where it is lower)`,
   );
   if (!typing.filtered) {
     lines.push(

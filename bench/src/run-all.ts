@@ -9,6 +9,7 @@ import { measureNights, nightVerdict, printNightReport } from './busy-night.ts';
 import { runMain } from './entry-point.ts';
 import { heading } from './format.ts';
 import { measureLighthouse, printLighthouseReport, sampleMenuSummary } from './lighthouse-menu.ts';
+import { machineVerdict, sampleMachine } from './machine-state.ts';
 import { measureOrderWrites, orderVerdict, printOrderReport } from './order-writes.ts';
 import { startProduct } from './start-product.ts';
 import { measureYear, yearSummary } from './year-of-orders.ts';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   let watchdog = stopAfter(TIME_LIMIT_MS, 'The bench');
   const startedAt = new Date();
 
+  // The machine's speed along the run: a run whose samples differ was not a quiet one.
+  const machine = [sampleMachine()];
   // One product for all three: each benchmark only reads, so they cannot disturb each other's data.
   const product = await startProduct();
   try {
@@ -65,9 +68,11 @@ async function main(): Promise<void> {
     for (const night of nights) printNightReport(night);
     clearTimeout(watchdog);
     watchdog = stopAfter(BIG_MENU_TIME_LIMIT_MS, 'The big menu');
+    machine.push(sampleMachine());
     const bigMenu = await measureBigMenu();
     printBigMenuReport(bigMenu);
     clearTimeout(watchdog);
+    machine.push(sampleMachine());
 
     const violations = [...new Set(bundles.flatMap((bundle) => bundle.violations))];
     const summary = [
@@ -81,6 +86,7 @@ async function main(): Promise<void> {
       ...orders.loads.map((load) => `Order writes ${load.dialect}:`.padEnd(23) + orderVerdict(load)),
       ...nights.map((night) => `Busy night ${night.dialect}:`.padEnd(23) + nightVerdict(night)),
       `Big menu (2,000):      ${bigMenuSummary(bigMenu)}`,
+      `Machine (Node):        ${machineVerdict(machine)}`,
     ];
     const file = writeResults(startedAt, {
       page: MENU_PAGE_PATH,
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
       orders,
       nights,
       bigMenu,
+      machineSpeed: machine,
     });
     summary.push(`Results: ${file}`);
     process.stdout.write(`${summary.join('\n')}\n`);
