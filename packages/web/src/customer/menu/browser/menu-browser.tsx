@@ -6,7 +6,7 @@ import type {
 } from '@tableside/shared/public-menu.schemas';
 import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useGuestSettings } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Icon } from '../../../lib/icons/icon.tsx';
@@ -17,6 +17,7 @@ import { ItemCustomizationDialog } from '../item-dialog/lazy-item-dialog.tsx';
 import { CategoryNav } from './category-nav.tsx';
 import { FeaturedRow } from './featured-row.tsx';
 import { SLICE_THRESHOLD } from './item-slices.tsx';
+import { jumpToSection } from './jump-to-section.ts';
 import {
   filterGroups,
   isFiltering,
@@ -89,16 +90,21 @@ export function MenuBrowser({ menu, onAddLine, highlightTagIds }: TMenuBrowserPr
 
   // Stable, so that the category chips (memoised) re-render only when the sections they name change.
   const reducedMotion = preferences.reducedMotion;
+  // A jump holds its section in place for a moment; a new choice or leaving the menu ends the hold.
+  const stopJump = useRef(() => {});
+  useEffect(() => () => stopJump.current(), []);
   const scrollTo = useCallback(
     (id: string) => {
       const section = document.getElementById(id);
+      if (!section) return;
       const reduce = reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       // A far section is jumped to: scrolling smoothly past a big menu's slices renders them on the
       // way, each taller than the space kept for it, and the section moves away as the page scrolls
       // towards it (thousands of pixels short on the 2,000-item menu).
-      const far =
-        Math.abs(section?.getBoundingClientRect().top ?? 0) > FAR_SECTION_SCREENS * window.innerHeight;
-      section?.scrollIntoView({ behavior: reduce || far ? 'auto' : 'smooth', block: 'start' });
+      const far = Math.abs(section.getBoundingClientRect().top) > FAR_SECTION_SCREENS * window.innerHeight;
+      stopJump.current();
+      if (reduce || far) stopJump.current = jumpToSection(section);
+      else section.scrollIntoView({ behavior: 'smooth', block: 'start' });
       // Keyboard and screen-reader users continue reading at the section they chose.
       document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
     },
