@@ -4,8 +4,8 @@ import { median } from './lighthouse-menu.ts';
 /**
  * How fast this machine is at one moment, so that a run can say whether it was quiet: issue 15 asks
  * for its figures "on a quiet run of this machine". On the shared virtual machines these benches run
- * on, the same code runs up to 40 % slower from one minute to the next, with nothing else running
- * in the machine itself, and every figure that times the CPU moves with it (decision 0030).
+ * on, the same code has run at half its speed for minutes at a time, with nothing else running in
+ * the machine itself, and every figure that times the CPU moves with it (decision 0030).
  */
 export type TMachineSample = {
   /** Lighthouse's benchmarkIndex, computed in Node: the median of 3. Higher is faster. */
