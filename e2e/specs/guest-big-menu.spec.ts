@@ -43,11 +43,12 @@ test('jumps to a far category of a big menu and keeps its heading just under the
   const nav = page.getByRole('navigation', { name: 'Menu categories' });
   const chips = nav.getByRole('link');
   await expect(chips.last()).toBeAttached();
-  const lastName = (await chips.last().textContent()) ?? '';
-  expect(lastName).toMatch(new RegExp(` ${COPIES}$`));
-  const heading = page.getByRole('heading', { level: 2, name: lastName, exact: true });
+  // The first category of the last copy: far down, with a screen's worth of menu below it to scroll
+  // to (the very last section of a page may be too short to reach the top).
+  const far = `${await chips.nth(1).textContent()} ${COPIES}`;
+  const heading = page.getByRole('heading', { level: 2, name: far, exact: true });
 
-  for (const name of [lastName, (await chips.nth(3).textContent()) ?? '']) {
+  for (const name of [far, (await chips.nth(3).textContent()) ?? '']) {
     await nav.getByRole('link', { name, exact: true }).click();
     const target = page.getByRole('heading', { level: 2, name, exact: true });
     await expect(target).toBeFocused();
