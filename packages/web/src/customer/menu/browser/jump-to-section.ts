@@ -12,6 +12,8 @@ const GUEST_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
  * it ended 90 px under the category chips, or 130-160 px below them. So after the jump it is watched
  * frame by frame and put back wherever the page moved it, until it has stayed put for a few frames,
  * for a second at most, or until the guest scrolls. Returns a function that stops the watch.
+ * The browser's own scroll anchoring is no help here: Chromium has it and the section still moved,
+ * and Safari, on the guests' iPhones, has none.
  */
 export function jumpToSection(section: HTMLElement): () => void {
   const align = () => {
