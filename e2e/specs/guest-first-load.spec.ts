@@ -37,6 +37,15 @@ test('the menu loads with one request per first call, started before the app scr
   expect(requests.indexOf('/boot.js')).toBeLessThan(appScript);
 });
 
+test("the app's script reaches the browser with V8's compile hint on its first line", async ({ page }) => {
+  // decision 0030, fourteenth round: Chromium then compiles it while it streams in, off the main thread.
+  await prepareGuest(page);
+  const script = page.waitForResponse((response) => /\/assets\/index-.*\.js$/.test(response.url()));
+  await page.goto('/table/2/menu');
+  const body = await (await script).text();
+  expect(body.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('another page of the app makes no early calls', async ({ page }) => {
   await prepareGuest(page);
   await page.goto('/welcome');

@@ -1,9 +1,9 @@
-import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { bootScriptPlugin } from './src/boot-script.vite-plugin.ts';
+import { BEST_COMPRESSION, compileHintPlugin } from './src/compile-hint.vite-plugin.ts';
 import { staticSitePlugin } from './src/demo/static-site.vite-plugin.ts';
 
 // The API runs on port 8080 (DESIGN.md section 2); in development the web app proxies to it so
@@ -23,12 +23,12 @@ export default defineConfig({
     compression({
       include: /\.(js|css|svg|wasm)$/,
       algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+        defineAlgorithm('brotliCompress', BEST_COMPRESSION.brotli),
+        defineAlgorithm('gzip', BEST_COMPRESSION.gzip),
       ],
     }),
+    // After the compression: it rewrites the entry chunk's files once they are written.
+    compileHintPlugin(),
   ],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
