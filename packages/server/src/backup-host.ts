@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '@tableside/api/db/schema';
 import { registerFoldFunction } from '@tableside/api/db/text-fold';
 import type { TBackupHost, TBackupStore, TSqliteFile } from '@tableside/api/deps';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
 
 /**
  * What backup and restore need from Node (DESIGN.md section 8): backup files opened with
@@ -31,13 +32,28 @@ function openInMemory(bytes?: Uint8Array): TSqliteFile {
     : new SqliteDatabase(':memory:');
   // Like every connection the API is given, though nothing searches a backup file.
   registerFoldFunction(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [yieldEachQuery] });
   return {
     db,
     export: async () => database.serialize(),
     close: () => db.destroy(),
   };
 }
+
+/**
+ * better-sqlite3 answers at once, so a chain of awaited statements never gives the event loop a turn:
+ * migrating a new backup file (hundreds of statements, 90-100 ms) and filling it from PostgreSQL held
+ * up every request of a busy night until the whole job was done (decision 0038). After each statement
+ * on a backup file the requests waiting meanwhile are answered first. The live database keeps its
+ * plain connection: a request's statements are few and short.
+ */
+const yieldEachQuery: KyselyPlugin = {
+  transformQuery: ({ node }) => node,
+  transformResult: async ({ result }) => {
+    await nextTurn();
+    return result;
+  },
+};
 
 /**
  * SQLite's online backup API copies the live database page by page, between requests, and starts
