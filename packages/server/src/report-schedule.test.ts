@@ -11,7 +11,7 @@ describe('the report schedule', () => {
     try {
       await seedForTests(ctx);
       await setSettingValue(ctx, 'ANALYTICS.REPORT_EMAIL', 'owner@cafe.test');
-      const schedule = startReportSchedule(ctx.deps, { firstCheckMs: 5, checkEveryMs: 20 });
+      const schedule = await startReportSchedule(ctx.deps, { firstCheckMs: 5, checkEveryMs: 20 });
       await vi.waitFor(() => expect(ctx.mailer.sent).toHaveLength(1), { timeout: 5000 });
       // Later checks find the week claimed.
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,5 +1,8 @@
 import type { TApiDeps } from '@tableside/api/deps';
-import { runScheduledReport } from '@tableside/api/report-mails/report-mails.service';
+import {
+  prepareScheduledReports,
+  runScheduledReport,
+} from '@tableside/api/report-mails/report-mails.service';
 
 /** How often the host looks whether a sales report is due; what was sent is kept in the database. */
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -12,12 +15,16 @@ export type TReportSchedule = { stop(): Promise<void> };
  * Scheduled sales-report mails (decision 0033): every few minutes, ask the API whether the last
  * period of ANALYTICS.REPORT_SCHEDULE is due and unsent, and mail it. Runs in the Node host only
  * (the browser demo does not mail); the period is claimed in the database, so several instances
- * on one PostgreSQL database send it once. Checks run one after another, never overlapping.
+ * on one PostgreSQL database send it once. Checks run one after another, never overlapping. Resolves
+ * once the library of the mailed format is loaded: the host starts it before it takes requests.
  */
-export function startReportSchedule(
+export async function startReportSchedule(
   deps: TApiDeps,
   options: { checkEveryMs?: number; firstCheckMs?: number } = {},
-): TReportSchedule {
+): Promise<TReportSchedule> {
+  await prepareScheduledReports(deps).catch((error: Error) =>
+    deps.logger.warn('report library not loaded ahead', { error: error.message }),
+  );
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const check = () => {

@@ -56,6 +56,10 @@ export async function startServer(env: TEnv, options: TStartOptions = {}): Promi
     });
     if (seeded) logger.info('new database seeded', { sampleData: env.seedSampleData });
 
+    // Before the first request: it loads the library of the mailed report format (decision 0038).
+    const reports = await startReportSchedule(deps);
+    cleanups.unshift(reports.stop);
+
     const api = createApi(deps);
     const app = createServerApp({ api, webDir: env.webDir, logger, publicUrl: env.publicUrl });
     const http = await listenHttp(app.fetch, {
@@ -70,7 +74,6 @@ export async function startServer(env: TEnv, options: TStartOptions = {}): Promi
       keep: env.backupKeep,
     });
     cleanups.unshift(schedule.stop);
-    cleanups.unshift(startReportSchedule(deps).stop);
 
     const url = `http://${displayHost(env.host)}:${http.port}`;
     logger.info('listening', { url, database: env.database.dialect, version: packageJson.version });

@@ -2,7 +2,7 @@ import { AppError } from '@tableside/shared/errors';
 import { endOfDayReport } from '../bills/end-of-day.service.ts';
 import { readSettings, type TSettings } from '../config/settings.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
-import { reportAttachment, type TReportFormat } from './report-files.ts';
+import { loadReportLibrary, reportAttachment, type TReportFormat } from './report-files.ts';
 import { insertClaim, markFailed, markSent, retakeClaim } from './report-mails.repository.ts';
 import {
   lastDuePeriod,
@@ -36,15 +36,31 @@ export type TScheduledResult =
   | { status: 'off' }
   | { status: 'sent' | 'failed' | 'taken'; schedule: TReportSchedule; period: TReportPeriod };
 
+/** What the schedule mails, and to whom; null when it mails nothing. */
+function scheduledReport(settings: TSettings) {
+  const schedule = settings.get('ANALYTICS.REPORT_SCHEDULE');
+  const to = settings.get('ANALYTICS.REPORT_EMAIL').trim();
+  if (schedule === 'NONE' || to === '') return null;
+  return { schedule, to, format: settings.get('ANALYTICS.REPORT_FORMAT') };
+}
+
+/**
+ * Before the host's first check: loads the library of the format the schedule mails, so that the
+ * check that needs it does not load it in the middle of service (decision 0038). Names what it loaded.
+ */
+export async function prepareScheduledReports(deps: TApiDeps): Promise<'jspdf' | 'fflate' | null> {
+  const scheduled = scheduledReport(await readSettings(deps));
+  return scheduled ? loadReportLibrary(scheduled.format) : null;
+}
+
 /** One check: mails the last due period of the schedule unless it was mailed (or is being mailed). */
 export async function runScheduledReport(deps: TApiDeps): Promise<TScheduledResult> {
   const settings = await readSettings(deps);
-  const schedule = settings.get('ANALYTICS.REPORT_SCHEDULE');
-  const to = settings.get('ANALYTICS.REPORT_EMAIL').trim();
-  if (schedule === 'NONE' || to === '') return { status: 'off' };
+  const scheduled = scheduledReport(settings);
+  if (!scheduled) return { status: 'off' };
+  const { schedule, to, format } = scheduled;
   const now = deps.clock.now();
   const period = lastDuePeriod(schedule, now, settings.get('REGIONAL.TIMEZONE'));
-  const format = settings.get('ANALYTICS.REPORT_FORMAT');
   const key = { schedule, period_start: period.start };
   const at = now.toISOString();
   const claimed =

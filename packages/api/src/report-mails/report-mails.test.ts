@@ -10,7 +10,7 @@ import { json, request } from '../test/http.ts';
 import { seedForTests } from '../test/seed-for-tests.ts';
 import { setSettingValue } from '../test/settings.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
-import { REPORT_RETRY, runScheduledReport } from './report-mails.service.ts';
+import { prepareScheduledReports, REPORT_RETRY, runScheduledReport } from './report-mails.service.ts';
 import { paymentsAt, setChoice } from './report-mails.test-helpers.ts';
 
 describe('scheduled sales-report mails', () => {
@@ -67,6 +67,18 @@ describe('scheduled sales-report mails', () => {
     expect(await check()).toEqual({ status: 'off' });
     expect(mailed()).toEqual([]);
     expect(await ctx.db.selectFrom('report_mails').selectAll().execute()).toEqual([]);
+  });
+
+  it("loads the mailed format's library ahead of the first check, and none when nothing is mailed", async () => {
+    const prepared = async (...setting: Parameters<typeof use>) => {
+      await use(...setting);
+      return prepareScheduledReports(ctx.deps);
+    };
+    expect(await prepared('WEEKLY', 'owner@cafe.test', 'PDF')).toBe('jspdf');
+    expect(await prepared('DAILY', 'owner@cafe.test', 'EXCEL')).toBe('fflate');
+    expect(await prepared('MONTHLY', 'owner@cafe.test', 'CSV')).toBeNull();
+    expect(await prepared('NONE', 'owner@cafe.test', 'PDF')).toBeNull();
+    expect(await prepared('WEEKLY', ' ', 'PDF')).toBeNull();
   });
 
   it('after downtime sends the last missed period only', async () => {
