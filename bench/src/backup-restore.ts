@@ -45,8 +45,21 @@ const CALLER: TRestoreCaller = {
   sessionId: null,
 };
 
-/** One measured step; rows are every row the backup holds, so rows/s compare across steps. */
-type TStep = { name: string; ms: number; bytes: number; rows: number; rssStart: number; rssPeak: number };
+/**
+ * One measured step; rows are every row the backup holds, so rows/s compare across steps. pauseMs:
+ * the event loop's longest pause during the step, how long a request arriving then would wait.
+ */
+type TStep = {
+  name: string;
+  ms: number;
+  bytes: number;
+  rows: number;
+  rssStart: number;
+  rssPeak: number;
+  pauseMs: number;
+};
+/** The sampler's period: RSS and the event loop's pauses are read this often. */
+const SAMPLE_MS = 5;
 
 async function openSqliteFile(file: string): Promise<TOpenDatabase> {
   const database = await openDatabase({ dialect: 'sqlite', file }, silentLogger);
@@ -56,21 +69,31 @@ async function openSqliteFile(file: string): Promise<TOpenDatabase> {
 
 /**
  * Wall time and RSS of one step, RSS sampled every few milliseconds: the API awaits between its
- * queries and batches, so the sampler sees the memory the step holds across them.
+ * queries and batches, so the sampler sees the memory the step holds across them. The sampler's
+ * longest wait for its turn beyond its period is the step's longest pause of the event loop.
  */
 async function timed<T>(
   work: () => Promise<T>,
-): Promise<{ value: T; ms: number; rssStart: number; rssPeak: number }> {
+): Promise<{ value: T; ms: number; rssStart: number; rssPeak: number; pauseMs: number }> {
   const rssStart = process.memoryUsage.rss();
   let rssPeak = rssStart;
+  let lastTick = performance.now();
+  let pauseMs = 0;
+  const tick = () => {
+    const now = performance.now();
+    pauseMs = Math.max(pauseMs, now - lastTick - SAMPLE_MS);
+    lastTick = now;
+  };
   const sampler = setInterval(() => {
+    tick();
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
-  }, 5);
+  }, SAMPLE_MS);
   try {
     const started = performance.now();
     const value = await work();
     const ms = performance.now() - started;
-    return { value, ms, rssStart, rssPeak: Math.max(rssPeak, process.memoryUsage.rss()) };
+    tick();
+    return { value, ms, rssStart, rssPeak: Math.max(rssPeak, process.memoryUsage.rss()), pauseMs };
   } finally {
     clearInterval(sampler);
   }
@@ -94,7 +117,7 @@ async function measureRestores(deps: TApiDeps, backup: Uint8Array, dialect: stri
   ];
 }
 
-/** The live database with ORDERS orders, backed up by SQLite's online backup and by the table copy. */
+/** The live database with ORDERS orders, backed up by the SQLite host's snapshot and by the table copy. */
 async function measureSqlite(dir: string, opened: TOpenDatabase[]) {
   const file = join(dir, 'live.sqlite');
   const generation = performance.now();
@@ -127,7 +150,7 @@ async function measureSqlite(dir: string, opened: TOpenDatabase[]) {
   const restores = await measureRestores(benchApiDeps(target, targetHost), online.value, 'SQLite');
   const rows = restores[0]!.rows;
   const backups: TStep[] = [
-    { name: 'SQLite backup (online backup API)', ...online, bytes: online.value.byteLength, rows },
+    { name: 'SQLite backup (snapshot on a worker thread)', ...online, bytes: online.value.byteLength, rows },
     { name: 'SQLite backup (table copy)', ...copied, bytes: copied.value.byteLength, rows },
   ];
   return { backup: online.value, steps: [...backups, ...restores] };
@@ -190,11 +213,13 @@ export async function measureBackupRestore(): Promise<void> {
       ((step.rows / step.ms) * 1000).toFixed(0),
       mb(step.rssPeak),
       mb(step.rssPeak - step.rssStart),
+      step.pauseMs.toFixed(0),
     ]);
     const size = sqlite.backup.byteLength;
     process.stdout.write(
-      `\n${table(['step', 'ms', 'file MB', 'rows/s', 'peak RSS MB', '+RSS MB'], rows, 'lrrrrr')}\n\n` +
+      `\n${table(['step', 'ms', 'file MB', 'rows/s', 'peak RSS MB', '+RSS MB', 'longest pause ms'], rows, 'lrrrrrr')}\n\n` +
         `rows: every row the backup holds (${steps[0]?.rows}); a restore includes its before-restore backup.\n` +
+        `longest pause: the event loop's longest stretch without a turn during the step (a request arriving then waits that long).\n` +
         `Upload limit ${mb(BACKUP_MAX_BYTES)} MB: the backup is ${size > BACKUP_MAX_BYTES ? 'OVER it' : 'within it'}.\n` +
         (url ? '' : 'PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL).\n'),
     );
