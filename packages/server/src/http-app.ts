@@ -5,8 +5,8 @@ import type { TApi } from '@tableside/api/app';
 import type { TLogger } from '@tableside/api/deps';
 import { PREPARED_RESPONSE_PATHS } from '@tableside/api/http/prepared-response';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestLogger } from './logger.ts';
+import { compressAnswers } from './response-compression.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers may keep them for good. */
@@ -39,7 +39,7 @@ export function createServerApp({
   // have to build each answer's headers just to see that.
   const toApi = (c: { req: { raw: Request }; env: unknown }) => api.fetch(c.req.raw, c.env);
   for (const path of PREPARED_RESPONSE_PATHS) app.get(path, toApi);
-  app.use(compress());
+  app.use(compressAnswers());
   app.all('/api', toApi);
   app.all('/api/*', toApi);
 
