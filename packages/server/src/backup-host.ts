@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import type { Database } from '@tableside/api/db/schema';
 import { registerFoldFunction } from '@tableside/api/db/text-fold';
 import type { TBackupHost, TBackupStore, TSqliteFile } from '@tableside/api/deps';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type KyselyPlugin, SqliteDialect } from 'kysely';
+import { sqliteWorker } from './sqlite-worker.ts';
 
 /**
  * What backup and restore need from Node (DESIGN.md section 8): backup files opened with
@@ -82,12 +81,9 @@ try {
   database.close();
 }
 `;
-/** The worker loads the driver the host uses, wherever the host runs from (source or bundle). */
-const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
-
 function snapshotOf(file: string): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(SNAPSHOT_WORKER, { eval: true, workerData: { driver: DRIVER, file } });
+    const worker = sqliteWorker(SNAPSHOT_WORKER, { file });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) =>

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@tableside/api/db/schema';
 import { silentLogger } from '@tableside/api/deps';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createBackupHost } from './backup-host.ts';
 import { openDatabase, withStatementCache } from './database.ts';
 
@@ -34,6 +34,27 @@ describe("the Node host's SQLite connections", () => {
       // 1 is NORMAL (2 would be FULL); foreign keys stay enforced.
       expect(database.sqlite?.pragma('synchronous', { simple: true })).toBe(1);
       expect(database.sqlite?.pragma('foreign_keys', { simple: true })).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('checkpoints on a worker thread, not in the commits of the requests (decision 0038)', async () => {
+    const file = join(dir, 'checkpoints.sqlite');
+    const database = await openDatabase({ dialect: 'sqlite', file }, silentLogger);
+    try {
+      const live = database.sqlite as NonNullable<typeof database.sqlite>;
+      expect(live.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+      live.exec('create table notes (text text)');
+      const before = statSync(file).size;
+      // About 2 MB of commits, well under the live connection's own threshold (40 MB).
+      const insert = live.prepare('insert into notes (text) values (?)');
+      for (let row = 0; row < 500; row += 1) insert.run('x'.repeat(4000));
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(2_000_000);
+      // Only a checkpoint writes the pages into the database file itself.
+      await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 2_000_000), {
+        timeout: 5000,
+      });
     } finally {
       await database.close();
     }
