@@ -12,7 +12,7 @@ import { sqliteWorker } from './sqlite-worker.ts';
 export type TOpenDatabase = {
   db: Kysely<Database>;
   dialect: TDatabaseTarget['dialect'];
-  /** The better-sqlite3 handle under `db` on SQLite, for its online backup. */
+  /** The better-sqlite3 handle under `db` on SQLite: its file is what backups snapshot. */
   sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 };
@@ -68,7 +68,7 @@ function openSqlite(file: string): SqliteDatabase.Database {
 }
 
 /** How often the worker copies the WAL's commits into the database file. */
-export const CHECKPOINT_EVERY_MS = 500;
+const CHECKPOINT_EVERY_MS = 500;
 const FALLBACK_CHECKPOINT_PAGES = 10_000;
 
 /**
