@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { createApi } from '@tableside/api/app';
 import { silentLogger, systemClock } from '@tableside/api/deps';
 import { createEventBus } from '@tableside/api/events/event-bus';
@@ -199,6 +201,38 @@ describe('createServerApp', () => {
     writeFileSync(join(webDir, 'assets', 'big-1.js'), 'x'.repeat(5000));
     const response = await app.request('/assets/big-1.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('sends a file it compresses over Node with the compressed length, not the file’s', async () => {
+    writeFileSync(join(webDir, 'assets', 'big-3.js'), 'x'.repeat(5000));
+    const server = await listenHttp(app.fetch, { port: 0, host: '127.0.0.1' });
+    try {
+      const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/assets/big-3.js',
+            headers: { 'Accept-Encoding': 'br' },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', reject);
+        // A length longer than the body would keep the answer open.
+        request.setTimeout(3000, () => request.destroy(new Error('the answer never ended')));
+      });
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-length'] ?? String(answer.body.byteLength)).toBe(
+        String(answer.body.byteLength),
+      );
+      expect(brotliDecompressSync(answer.body).toString()).toBe('x'.repeat(5000));
+    } finally {
+      await server.close(100);
+    }
   });
 
   it('sends a precompressed copy of an asset when the browser takes it, with its own type', async () => {

@@ -14,6 +14,12 @@ function testApp() {
   app.get('/list', (c) => c.json(LIST));
   app.get('/small', (c) => c.json({ data: { id: 1 } }));
   app.get('/export', (c) => c.body(EXPORT_TEXT, 200, { 'Content-Type': 'text/csv; charset=utf-8' }));
+  app.get('/file', (c) =>
+    c.body(LIST_TEXT, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(LIST_TEXT.length),
+    }),
+  );
   app.get('/tagged', (c) => c.body(LIST_TEXT, 200, { 'Content-Type': 'application/json', ETag: '"v1"' }));
   app.get('/raw', (c) =>
     c.body(LIST_TEXT, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-transform' }),
@@ -46,6 +52,14 @@ describe('compressAnswers', () => {
 
     const refused = await get('/list', 'br;q=0, gzip');
     expect(refused.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it("drops a file's length, which the compressed body no longer has, and keeps its type", async () => {
+    const response = await get('/file', 'br');
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Length')).toBeNull();
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(await bytes(response)).toString()).toBe(LIST_TEXT);
   });
 
   it('compresses a large export too, off the event loop', async () => {

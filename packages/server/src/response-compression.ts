@@ -53,7 +53,8 @@ const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
  * adapter then reads it back chunk by chunk instead of writing the body it had (about 5 % of an order
  * write's CPU). It also compressed every answer through a CompressionStream, however small, as the API's
  * answers carry no Content-Length for its threshold to see. Here the headers are changed on the answer
- * itself, and an answer to compress is read whole and compressed in one call.
+ * itself, and an answer to compress is read whole and compressed in one call (and then, replaced
+ * through Hono's setter, sent as a stream as before).
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
@@ -68,18 +69,21 @@ export function compressAnswers(): MiddlewareHandler {
     const coder = coding && CODERS.get(coding);
     if (!coding || !coder) return;
     const body = new Uint8Array(await answer.arrayBuffer());
-    // Answered with the bytes read, so the adapter writes them directly.
+    // Hono's setter rebuilds the new answer and copies the old one's headers over it: what
+    // compression changes is set after the assignment.
     if (body.byteLength < MIN_BYTES) {
       c.res = new Response(body.byteLength > 0 ? body : null, { status, headers });
       return;
     }
     const compressed = body.byteLength <= INLINE_MAX_BYTES ? coder.inline(body) : await coder.threaded(body);
-    headers.set('Content-Encoding', coding);
-    headers.delete('Content-Length');
-    // The same entity in another coding: a strong validator would promise the same bytes.
-    const etag = headers.get('ETag');
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     c.res = new Response(compressed, { status, headers });
+    const sent = c.res.headers;
+    sent.set('Content-Encoding', coding);
+    // A file's length, say, which the compressed body no longer has.
+    sent.delete('Content-Length');
+    // The same entity in another coding: a strong validator would promise the same bytes.
+    const etag = sent.get('ETag');
+    if (etag && !etag.startsWith('W/')) sent.set('ETag', `W/${etag}`);
   };
 }
 
