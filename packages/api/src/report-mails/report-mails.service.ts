@@ -1,6 +1,6 @@
 import { AppError } from '@tableside/shared/errors';
 import { endOfDayReport } from '../bills/end-of-day.service.ts';
-import { readSettings, type TSettings } from '../config/settings.ts';
+import { readSettings, readSettingsFrom, type TSettings } from '../config/settings.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
 import { loadReportLibrary, reportAttachment, type TReportFormat } from './report-files.ts';
 import { insertClaim, markFailed, markSent, retakeClaim } from './report-mails.repository.ts';
@@ -47,9 +47,11 @@ function scheduledReport(settings: TSettings) {
 /**
  * Before the host's first check: loads the library of the format the schedule mails, so that the
  * check that needs it does not load it in the middle of service (decision 0038). Names what it loaded.
+ * The settings are read past the cache: this runs before the API takes requests, and the cache then
+ * fills with the first request as before (the browser tests write settings around the API then).
  */
 export async function prepareScheduledReports(deps: TApiDeps): Promise<'jspdf' | 'fflate' | null> {
-  const scheduled = scheduledReport(await readSettings(deps));
+  const scheduled = scheduledReport(await readSettingsFrom(deps.db));
   return scheduled ? loadReportLibrary(scheduled.format) : null;
 }
 
