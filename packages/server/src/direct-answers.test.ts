@@ -130,6 +130,26 @@ describe('direct answers (the guests’ menu without the Hono app)', () => {
     expect(direct.headers).toEqual(reference.headers);
   });
 
+  it('answers from memory within the minute, and a changed menu at once', async () => {
+    const headers = { 'Accept-Encoding': 'identity' };
+    const first = await overNode('/api/public/menu?bench_id=2', { headers });
+    const again = await overNode('/api/public/menu?bench_id=2', { headers });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers).toEqual(first.headers);
+
+    await database.db
+      .updateTable('menu_items')
+      .set({ name: 'Ristretto' })
+      .where('name', '=', 'Espresso')
+      .execute();
+    host.deps.events.publish({ type: 'menu.changed' });
+    const changed = await overNode('/api/public/menu?bench_id=2', { headers });
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.body.toString()).toContain('"name":"Ristretto"');
+    expect(changed.body.toString()).not.toContain('"name":"Espresso"');
+    expect(changed.headers['content-length']).toBe(String(changed.body.byteLength));
+  });
+
   it('leaves every other request to the app: another method, query, id or path', async () => {
     for (const [path, method] of [
       ['/api/public/menu', 'HEAD'],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TApiDeps, TLogger } from '@tableside/api/deps';
-import { directPublicMenu } from '@tableside/api/menu/public-menu.direct';
+import type { TPreparedAnswer } from '@tableside/api/http/prepared-response';
+import { directPublicMenu, directPublicMenuInMemory } from '@tableside/api/menu/public-menu.direct';
 import { logRequest } from './logger.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
@@ -23,6 +24,10 @@ const MENU_PATH = '/api/public/menu';
  * middlewares, a Response object and its conversion) were half of the answer's server time
  * (decision 0028, fifth round). Every other request, and any menu request this does not cover (a
  * HEAD, another query, an error), goes through the Hono app as before.
+ *
+ * A scan within a minute of the last one finds everything in memory and is answered at once, with
+ * the header list made for that answer the first time (decision 0028, sixth round); only the others
+ * wait for the API's promise.
  */
 export function createDirectAnswers({
   deps,
@@ -34,30 +39,46 @@ export function createDirectAnswers({
   publicUrl: string;
 }): TDirectHandler {
   const security = apiSecurityHeaders(publicUrl).flat();
+  // Each prepared answer is one object while its menu lasts (http/prepared-response.ts).
+  const headerLists = new WeakMap<TPreparedAnswer, string[]>();
+  const headersOf = (answer: TPreparedAnswer) => {
+    let headers = headerLists.get(answer);
+    if (!headers) {
+      headers = [...security, ...Object.entries(answer.headers).flat()];
+      if (answer.body) headers.push('Content-Length', String(answer.body.byteLength));
+      headerLists.set(answer, headers);
+    }
+    return headers;
+  };
+
   return (incoming, outgoing, fallback) => {
     if (incoming.method !== 'GET') return false;
     const url = incoming.url ?? '';
     const queryAt = url.indexOf('?');
     if ((queryAt === -1 ? url : url.slice(0, queryAt)) !== MENU_PATH) return false;
     const started = performance.now();
-    directPublicMenu(deps, {
+    const write = (answer: TPreparedAnswer) => {
+      try {
+        outgoing.writeHead(answer.status, headersOf(answer));
+        outgoing.end(answer.body ?? undefined);
+        logRequest(logger, { method: 'GET', path: MENU_PATH, status: answer.status }, started);
+      } catch (error) {
+        logger.error('menu answer failed', { error: String(error) });
+        outgoing.destroy();
+      }
+    };
+    const request = {
       search: queryAt === -1 ? '' : url.slice(queryAt),
       ifNoneMatch: incoming.headers['if-none-match'],
       acceptEncoding: incoming.headers['accept-encoding'],
-    }).then(
-      (answer) => {
-        if (!answer) return fallback();
-        try {
-          const headers = [...security, ...Object.entries(answer.headers).flat()];
-          if (answer.body) headers.push('Content-Length', String(answer.body.byteLength));
-          outgoing.writeHead(answer.status, headers);
-          outgoing.end(answer.body ?? undefined);
-          logRequest(logger, { method: 'GET', path: MENU_PATH, status: answer.status }, started);
-        } catch (error) {
-          logger.error('menu answer failed', { error: String(error) });
-          outgoing.destroy();
-        }
-      },
+    };
+    const inMemory = directPublicMenuInMemory(deps, request);
+    if (inMemory) {
+      write(inMemory);
+      return true;
+    }
+    directPublicMenu(deps, request).then(
+      (answer) => (answer ? write(answer) : fallback()),
       // The API answers its own errors (a database gone, say) with its usual JSON.
       () => fallback(),
     );

@@ -11,8 +11,14 @@ export type TPreparedResponse = {
   etag: string;
   /** Settles when the compressed bodies are ready; until then the answers are uncompressed. */
   ready: Promise<void>;
+  /** Whether `ready` has settled, for a caller that cannot wait (menu/public-menu.direct.ts). */
+  readonly isReady: boolean;
   answer(request: TPreparedRequest): Response;
-  /** The same answer as its parts, for a host that writes them itself (menu/public-menu.direct.ts). */
+  /**
+   * The same answer as its parts, for a host that writes them itself (menu/public-menu.direct.ts).
+   * Each status and coding is one object for the response's life, so a host can keep what it
+   * derives from one (its raw header list) beside it.
+   */
   select(request: TPreparedRequest): TPreparedAnswer;
 };
 
@@ -24,8 +30,6 @@ export type TPreparedAnswer = {
   headers: Readonly<Record<string, string>>;
   body: Uint8Array<ArrayBuffer> | null;
 };
-
-type TBody = { bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
 
 /**
  * One ETag for every coding: it is weak (W/), and a weak validator names the same content in any
@@ -42,34 +46,48 @@ export function prepareResponse(
 ): TPreparedResponse {
   // Vary on every answer, 304 included (RFC 9110 15.4.5): caches must not hand one coding to a client that asked for another.
   const common = { ETag: etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-  const identity: TBody = {
-    bytes: new TextEncoder().encode(text),
+  const notModified: TPreparedAnswer = { status: 304, headers: common, body: null };
+  const bytes = new TextEncoder().encode(text);
+  const identity: TPreparedAnswer = {
+    status: 200,
     headers: { ...common, 'Content-Type': contentType },
+    body: bytes,
   };
-  const compressed = new Map<TContentCoding, TBody>();
+  const compressed = new Map<TContentCoding, TPreparedAnswer>();
   const { compressor } = deps;
-  const ready = compressor
-    ? Promise.all(
-        compressor.codings.map(async (coding) => {
-          try {
-            const bytes = await compressor.compress(identity.bytes, coding);
-            compressed.set(coding, { bytes, headers: { ...identity.headers, 'Content-Encoding': coding } });
-          } catch (error) {
-            deps.logger.warn('response not compressed', { coding, error: String(error) });
-          }
-        }),
-      ).then(() => {})
-    : Promise.resolve();
+  let isReady = false;
+  const ready = (
+    compressor
+      ? Promise.all(
+          compressor.codings.map(async (coding) => {
+            try {
+              const body = await compressor.compress(bytes, coding);
+              compressed.set(coding, {
+                status: 200,
+                headers: { ...identity.headers, 'Content-Encoding': coding },
+                body,
+              });
+            } catch (error) {
+              deps.logger.warn('response not compressed', { coding, error: String(error) });
+            }
+          }),
+        ).then(() => {})
+      : Promise.resolve()
+  ).then(() => {
+    isReady = true;
+  });
 
   const select = ({ ifNoneMatch, acceptEncoding }: TPreparedRequest): TPreparedAnswer => {
-    if (matchesEtag(ifNoneMatch, etag)) return { status: 304, headers: common, body: null };
+    if (matchesEtag(ifNoneMatch, etag)) return notModified;
     const coding = compressed.size === 0 ? undefined : preferredCoding(acceptEncoding, compressed);
-    const body = (coding && compressed.get(coding)) || identity;
-    return { status: 200, headers: body.headers, body: body.bytes };
+    return (coding && compressed.get(coding)) || identity;
   };
   return {
     etag,
     ready,
+    get isReady() {
+      return isReady;
+    },
     select,
     answer(request) {
       const { status, headers, body } = select(request);

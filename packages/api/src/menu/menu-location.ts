@@ -31,3 +31,16 @@ export async function menuLocationOf(deps: TApiDeps, benchId: number | undefined
     .executeTakeFirst();
   return row?.branch_id ?? null;
 }
+
+/**
+ * The same location when the table's is in memory; undefined when it would take a query (a table
+ * added since the last load, or the tables not loaded for a minute).
+ */
+export function menuLocationKnown(
+  deps: TApiDeps,
+  benchId: number | undefined,
+  now: number,
+): TMenuLocation | undefined {
+  if (benchId === undefined) return null;
+  return locations.peek(deps, 'benches', now)?.snapshot[benchId];
+}

@@ -91,17 +91,27 @@ export function createMenuCache<S>(options: {
     }
   }
 
+  /** The entry while it is younger than the TTL. A clock set backwards (tests, NTP) also counts as expired. */
+  function fresh(state: TState<S>, now: number): TMenuCacheEntry<S> | undefined {
+    const entry = state.entry;
+    const age = entry ? now - entry.loadedAt : -1;
+    return entry && age >= 0 && age < options.ttlMs ? entry : undefined;
+  }
+
   return {
     /** The current entry, loading it when absent or older than the TTL; concurrent callers share one load. */
     get(deps: TApiDeps, key: string): Promise<TMenuCacheEntry<S>> {
       const state = stateFor(deps, key);
       const now = deps.clock.now().getTime();
-      const entry = state.entry;
-      const age = entry ? now - entry.loadedAt : -1;
-      // A clock set backwards (tests, NTP) also counts as expired.
-      if (entry && age >= 0 && age < options.ttlMs) return Promise.resolve(entry);
+      const entry = fresh(state, now);
+      if (entry) return Promise.resolve(entry);
       state.loading ??= reload(deps, key, state, now);
       return state.loading;
+    },
+    /** The current entry if it is in memory and within the TTL; nothing is loaded. */
+    peek(deps: TApiDeps, key: string, now: number): TMenuCacheEntry<S> | undefined {
+      const state = states.get(deps)?.get(key);
+      return state && fresh(state, now);
     },
   };
 }
@@ -130,6 +140,14 @@ export function renderingAt<S>(
   }
   remember(entry.byMinute, slot, rendering);
   return rendering;
+}
+
+/** The rendering `renderingAt` gave for this variant and minute, if one was asked for already. */
+export function renderingKnownAt<S>(
+  entry: TMenuCacheEntry<S>,
+  { variant, minute }: { variant: string; minute: number },
+): TRendering | undefined {
+  return entry.byMinute.get(`${variant}:${minute}`);
 }
 
 function remember<K>(map: Map<K, TRendering>, key: K, rendering: TRendering): void {

@@ -16,9 +16,9 @@ import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
 import { hashText } from '../http/etag.ts';
 import { prepareResponse } from '../http/prepared-response.ts';
-import { menuLocationOf } from './menu-location.ts';
-import { loadMenuRows } from './public-menu.repository.ts';
-import { createMenuCache, renderingAt, type TRendering } from './public-menu-cache.ts';
+import { menuLocationKnown, menuLocationOf } from './menu-location.ts';
+import { loadMenuRows, type TMenuLocation } from './public-menu.repository.ts';
+import { createMenuCache, renderingAt, renderingKnownAt, type TRendering } from './public-menu-cache.ts';
 import { buildMenuSnapshot, type TMenuSnapshot, type TSnapshotItem } from './public-menu-snapshot.ts';
 
 /** Cache keys: 'all' (the whole menu) or a location's id. */
@@ -148,12 +148,34 @@ export async function getPublicMenu(
   return rendering;
 }
 
+/**
+ * The same response when everything it takes is in memory and ready: the table's location, its
+ * menu, and this minute's rendering, compressed. That is every scan after the first of a minute; the
+ * host answers those without a promise (server/src/direct-answers.ts). Undefined otherwise, and then
+ * `getPublicMenu` does the rest.
+ */
+export function publicMenuInMemory(
+  deps: TApiDeps,
+  benchId: number | undefined,
+  customizations: TCustomizationsVariant,
+): TRendering | undefined {
+  const now = deps.clock.now().getTime();
+  const location = menuLocationKnown(deps, benchId, now);
+  if (location === undefined) return undefined;
+  const entry = menuCache.peek(deps, menuKey(location), now);
+  const rendering =
+    entry && renderingKnownAt(entry, { variant: customizations, minute: Math.floor(now / 60_000) });
+  return rendering?.isReady ? rendering : undefined;
+}
+
 /** spec customer 9: public menu stale time 1 minute. */
 const MENU_CACHE_CONTROL = `public, max-age=${PUBLIC_MENU_MAX_AGE_SECONDS}`;
 
+const menuKey = (location: TMenuLocation) => (location === null ? 'all' : String(location));
+
 async function menuAt(deps: TApiDeps, benchId: number | undefined) {
   const location = await menuLocationOf(deps, benchId);
-  const entry = await menuCache.get(deps, location === null ? 'all' : String(location));
+  const entry = await menuCache.get(deps, menuKey(location));
   return { snapshot: entry.snapshot, entry };
 }
 

@@ -15,12 +15,14 @@ import type {
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApi } from '../app.ts';
 import type { TCompressor } from '../deps.ts';
+import type { TPreparedRequest } from '../http/prepared-response.ts';
 import { SAMPLE_TAGS } from '../seed/sample-cafe.ts';
 import { SAMPLE_MENU } from '../seed/sample-menu.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { json, request } from '../test/http.ts';
 import { setSettingValue } from '../test/settings.ts';
 import { createTestContext, type TTestContext } from '../test/test-context.ts';
+import { directPublicMenu, directPublicMenuInMemory } from './public-menu.direct.ts';
 
 /** Europe/Berlin is UTC+1 in early March 2025; 2025-03-03 is a Monday. */
 const WEDNESDAY_10_00 = '2025-03-05T09:00:00.000Z';
@@ -578,4 +580,69 @@ class QueryCounter implements KyselyPlugin {
     this.count += 1;
     return args.result;
   }
+}
+
+describe('the menu answered from memory (directPublicMenuInMemory)', () => {
+  const asked = (search = '', more: Partial<TPreparedRequest> = {}) => ({
+    search,
+    ifNoneMatch: undefined,
+    acceptEncoding: 'gzip, deflate, br, zstd',
+    ...more,
+  });
+
+  it('is the answer the API prepared, once it is ready, until the minute is up or the menu changes', async () => {
+    await start(WEDNESDAY_10_00);
+    let release = () => {};
+    const compressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { compressor } = fakeCompressor();
+    const deps = {
+      ...ctx.deps,
+      compressor: { ...compressor, compress: compressedAfter(compressed, compressor) },
+    };
+
+    expect(directPublicMenuInMemory(deps, asked())).toBeUndefined();
+    const first = directPublicMenu(deps, asked());
+    // Prepared, not yet compressed: the host has to wait for it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(directPublicMenuInMemory(deps, asked())).toBeUndefined();
+    release();
+    const answer = await first;
+    expect(answer?.headers['Content-Encoding']).toBe('br');
+    expect(directPublicMenuInMemory(deps, asked())).toBe(answer);
+    expect(
+      directPublicMenuInMemory(deps, asked('', { acceptEncoding: 'gzip' }))?.headers['Content-Encoding'],
+    ).toBe('gzip');
+    const etag = answer?.headers.ETag;
+    expect(directPublicMenuInMemory(deps, asked('', { ifNoneMatch: etag }))?.status).toBe(304);
+    // Another variant, a table whose location is not loaded yet, a query the route must check.
+    expect(directPublicMenuInMemory(deps, asked('?customizations=separate'))).toBeUndefined();
+    expect(directPublicMenuInMemory(deps, asked('?bench_id=1'))).toBeUndefined();
+    expect(directPublicMenuInMemory(deps, asked('?bench_id=abc'))).toBeUndefined();
+    await directPublicMenu(deps, asked('?bench_id=1'));
+    expect(directPublicMenuInMemory(deps, asked('?bench_id=1'))?.status).toBe(200);
+
+    // The next minute may open or close a category: worked out once more, then in memory again.
+    ctx.clock.advance(60_000);
+    expect(directPublicMenuInMemory(deps, asked())).toBeUndefined();
+    expect(await directPublicMenu(deps, asked())).toBe(answer);
+    expect(directPublicMenuInMemory(deps, asked())).toBe(answer);
+
+    // A changed menu is never answered from memory.
+    await updateItem('Espresso', { name: 'Ristretto' });
+    ctx.deps.events.publish({ type: 'menu.changed' });
+    expect(directPublicMenuInMemory(deps, asked())).toBeUndefined();
+    const changed = await directPublicMenu(deps, asked());
+    expect(changed?.headers.ETag).not.toBe(etag);
+    expect(directPublicMenuInMemory(deps, asked())).toBe(changed);
+  });
+});
+
+/** The fake compressor's answer, held back until `until` settles. */
+function compressedAfter(until: Promise<void>, compressor: TCompressor): TCompressor['compress'] {
+  return async (body, coding) => {
+    await until;
+    return compressor.compress(body, coding);
+  };
 }
