@@ -141,12 +141,15 @@ async function measureSqlite(dir: string, opened: TOpenDatabase[]) {
 
   const backupDir = join(dir, 'backups');
   const online = await timed(() =>
-    takeBackup(benchApiDeps(source, createBackupHost({ backupDir, live: source.sqlite }))),
+    takeBackup(benchApiDeps(source, createBackupHost({ backupDir, liveFile: source.sqlite?.name }))),
   );
   const copied = await timed(() => takeBackup(benchApiDeps(source, createBackupHost({ backupDir }))));
   const target = await openSqliteFile(join(dir, 'restored.sqlite'));
   opened.push(target);
-  const targetHost = createBackupHost({ backupDir: join(dir, 'restored-backups'), live: target.sqlite });
+  const targetHost = createBackupHost({
+    backupDir: join(dir, 'restored-backups'),
+    liveFile: target.sqlite?.name,
+  });
   const restores = await measureRestores(benchApiDeps(target, targetHost), online.value, 'SQLite');
   const rows = restores[0]!.rows;
   const backups: TStep[] = [

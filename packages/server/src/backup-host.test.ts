@@ -71,7 +71,7 @@ describe('a snapshot of the live database', () => {
       live.prepare('insert into orders (note) values (?)').run('committed');
       live.exec('begin');
       live.prepare('insert into orders (note) values (?)').run('not yet');
-      const image = await createBackupHost({ backupDir: tempDir(), live }).snapshot?.();
+      const image = await createBackupHost({ backupDir: tempDir(), liveFile: live.name }).snapshot?.();
       live.exec('rollback');
       const copy = new SqliteDatabase(Buffer.from(image ?? []));
       expect(copy.prepare('select note from orders').pluck().all()).toEqual(['committed']);

@@ -16,17 +16,17 @@ import { sqliteWorker } from './sqlite-worker.ts';
 export function createBackupHost(options: {
   backupDir: string;
   /**
-   * The live SQLite database, a file (its snapshot is read from the file); absent on PostgreSQL,
-   * where the API copies one snapshot itself.
+   * The live SQLite database's file, which its snapshot is read from; absent on PostgreSQL, where
+   * the API copies one snapshot itself.
    */
-  live?: SqliteDatabase.Database;
+  liveFile?: string;
 }): TBackupHost {
   const store = createFolderBackupStore(options.backupDir);
-  const { live } = options;
+  const { liveFile } = options;
   return {
     openSqlite: async (bytes) => openInMemory(bytes),
     store,
-    ...(live && { snapshot: () => snapshotOf(live.name) }),
+    ...(liveFile && { snapshot: () => snapshotOf(liveFile) }),
   };
 }
 

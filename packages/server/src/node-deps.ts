@@ -40,7 +40,7 @@ export async function createNodeDeps(
     rateLimiter: createHostRateLimiter(db, systemClock),
     version: packageJson.version,
     secureCookies: env.publicUrl.startsWith('https:'),
-    backups: createBackupHost({ backupDir: env.backupDir, live: database.sqlite }),
+    backups: createBackupHost({ backupDir: env.backupDir, liveFile: database.sqlite?.name }),
     compressor: createZlibCompressor(),
   };
   return { deps, close };
