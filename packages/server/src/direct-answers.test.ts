@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@tableside/api/app';
@@ -14,6 +13,7 @@ import { parseEnv } from './env.ts';
 import { createServerApp } from './http-app.ts';
 import { listenHttp, type THttpServer } from './http-server.ts';
 import { createNodeDeps } from './node-deps.ts';
+import { requestRaw, type TRawAnswer } from './raw-request.test-helpers.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 /** What the stand-in for the Hono app answers: a request the direct path left to it. */
@@ -65,29 +65,9 @@ describe('direct answers (the guests’ menu without the Hono app)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  type TRawAnswer = { status: number; headers: Record<string, string>; body: Buffer };
-
-  /** Over Node's HTTP as a phone would ask, the body as sent (fetch would decode it). */
-  const overNode = (
-    path: string,
-    { method = 'GET', headers = {} } = {} as { method?: string; headers?: Record<string, string> },
-  ) =>
-    new Promise<TRawAnswer>((resolve, reject) => {
-      const outgoing = request({ host: '127.0.0.1', port: server.port, path, method, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = answer.headers;
-          resolve({
-            status: answer.statusCode ?? 0,
-            headers: Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)])),
-            body: Buffer.concat(chunks),
-          });
-        });
-      });
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
+  /** Over Node's HTTP as a phone would ask. */
+  const overNode = (path: string, options?: Parameters<typeof requestRaw>[2]) =>
+    requestRaw(server.port, path, options);
 
   const viaApp = async (path: string, headers: Record<string, string>): Promise<TRawAnswer> => {
     const response = await app.request(path, { headers });

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './http-app.ts';
 import { listenHttp } from './http-server.ts';
+import { requestRaw } from './raw-request.test-helpers.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const PUBLIC_URL = 'http://localhost:8080';
@@ -207,23 +207,9 @@ describe('createServerApp', () => {
     writeFileSync(join(webDir, 'assets', 'big-3.js'), 'x'.repeat(5000));
     const server = await listenHttp(app.fetch, { port: 0, host: '127.0.0.1' });
     try {
-      const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const request = httpGet(
-          {
-            host: '127.0.0.1',
-            port: server.port,
-            path: '/assets/big-3.js',
-            headers: { 'Accept-Encoding': 'br' },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-          },
-        );
-        request.on('error', reject);
-        // A length longer than the body would keep the answer open.
-        request.setTimeout(3000, () => request.destroy(new Error('the answer never ended')));
+      // A length longer than the body would keep the answer open: requestRaw gives up after 3 s.
+      const answer = await requestRaw(server.port, '/assets/big-3.js', {
+        headers: { 'Accept-Encoding': 'br' },
       });
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers['content-length'] ?? String(answer.body.byteLength)).toBe(
