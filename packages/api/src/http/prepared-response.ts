@@ -55,25 +55,24 @@ export function prepareResponse(
   };
   const compressed = new Map<TContentCoding, TPreparedAnswer>();
   const { compressor } = deps;
+  const compressing = compressor
+    ? Promise.all(
+        compressor.codings.map(async (coding) => {
+          try {
+            const body = await compressor.compress(bytes, coding);
+            compressed.set(coding, {
+              status: 200,
+              headers: { ...identity.headers, 'Content-Encoding': coding },
+              body,
+            });
+          } catch (error) {
+            deps.logger.warn('response not compressed', { coding, error: String(error) });
+          }
+        }),
+      )
+    : Promise.resolve();
   let isReady = false;
-  const ready = (
-    compressor
-      ? Promise.all(
-          compressor.codings.map(async (coding) => {
-            try {
-              const body = await compressor.compress(bytes, coding);
-              compressed.set(coding, {
-                status: 200,
-                headers: { ...identity.headers, 'Content-Encoding': coding },
-                body,
-              });
-            } catch (error) {
-              deps.logger.warn('response not compressed', { coding, error: String(error) });
-            }
-          }),
-        ).then(() => {})
-      : Promise.resolve()
-  ).then(() => {
+  const ready = compressing.then(() => {
     isReady = true;
   });
 

@@ -22,7 +22,7 @@ export type TMenuCacheEntry<S> = {
   version: string;
   loadedAt: number;
   renderings: Map<string, TRendering>;
-  /** Keyed by the variant and the minute ('brief:29433812'), see renderingAt. */
+  /** Keyed by the variant and the minute ('brief:29433812', minuteSlot), see renderingAt. */
   byMinute: Map<string, TRendering>;
 };
 
@@ -127,7 +127,7 @@ export function renderingAt<S>(
   { variant, minute }: { variant: string; minute: number },
   evaluate: () => TOutcome,
 ): TRendering {
-  const slot = `${variant}:${minute}`;
+  const slot = minuteSlot(variant, minute);
   const known = entry.byMinute.get(slot);
   if (known) return known;
   const outcome = evaluate();
@@ -147,8 +147,10 @@ export function renderingKnownAt<S>(
   entry: TMenuCacheEntry<S>,
   { variant, minute }: { variant: string; minute: number },
 ): TRendering | undefined {
-  return entry.byMinute.get(`${variant}:${minute}`);
+  return entry.byMinute.get(minuteSlot(variant, minute));
 }
+
+const minuteSlot = (variant: string, minute: number) => `${variant}:${minute}`;
 
 function remember<K>(map: Map<K, TRendering>, key: K, rendering: TRendering): void {
   if (map.size >= MAX_RENDERINGS) map.clear();
