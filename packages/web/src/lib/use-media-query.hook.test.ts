@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useMediaQuery } from './use-media-query.hook.ts';
 
 /** A matchMedia whose lists answer `matches` and can announce a change. */
@@ -24,8 +24,6 @@ function stubMatchMedia(initially: boolean) {
     },
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useMediaQuery', () => {
   it('answers the query and follows its changes', () => {

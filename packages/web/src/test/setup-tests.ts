@@ -16,6 +16,9 @@ beforeEach(() => {
   vi.spyOn(console, 'debug').mockImplementation(() => {});
 });
 
+// Globals a test stubs (vi.stubGlobal) are restored by `unstubGlobals` (vitest.config.ts), not in a
+// file's own afterEach: that ran before this one, and the effects the unmount below still runs (a
+// placeholder's IntersectionObserver, say) then met the test DOM without the stub.
 afterEach(() => {
   cleanup();
   localStorage.clear();

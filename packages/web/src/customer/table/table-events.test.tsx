@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBranding } from '../../lib/branding/branding.queries.ts';
 import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
@@ -38,7 +38,6 @@ describe("the table's stream (issue 10)", () => {
     MockEventSource.instances = [];
     vi.stubGlobal('EventSource', MockEventSource);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('opens one stream per table page and refetches settings and menu when they change', async () => {
     let acceptOrders = true;

@@ -16,7 +16,6 @@ describe('afterFirstScreen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('waits while the first screen fetches, then for the browser to be idle', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { MenuPage } from '../menu.page.tsx';
@@ -103,7 +103,6 @@ describe('a big menu renders in slices', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the first items at once and the rest as the guest scrolls near them', async () => {
     expect(3 * ITEMS_PER_CATEGORY).toBeGreaterThan(SLICE_THRESHOLD);

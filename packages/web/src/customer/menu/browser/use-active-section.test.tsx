@@ -47,7 +47,6 @@ describe('useActiveSection', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     document.body.replaceChildren();
   });
 

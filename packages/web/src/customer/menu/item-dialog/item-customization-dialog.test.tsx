@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch } from '../../../test/fetch-mock.ts';
 import { BROWNIE, LATTE, menuResponse, TAGS, type TTestMenuItem, testMenu } from '../menu.test-fixtures.ts';
 import { ItemCustomizationDialog } from './item-customization-dialog.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The dialog over a menu of this item; its customizations come from the API, as the menu leaves them out. */
 function renderDialog(item: TTestMenuItem = LATTE, { serve = true } = {}) {
