@@ -6,7 +6,7 @@ import { mockFetch, ok } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { writeStoredCart } from '../cart/cart-storage.ts';
 import { seedSettings } from '../guest-settings.test-fixtures.ts';
-import { BROWNIE, menuResponse, testMenu } from '../menu/menu.test-fixtures.ts';
+import { BROWNIE, menuResponse } from '../menu/menu.test-fixtures.ts';
 import { CheckoutPage } from './checkout.page.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

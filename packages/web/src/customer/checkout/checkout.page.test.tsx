@@ -8,7 +8,7 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import { readCart } from '../cart/cart.store.ts';
 import { writeStoredCart } from '../cart/cart-storage.ts';
-import { BROWNIE, LATTE, menuResponse, SALAD, testMenu } from '../menu/menu.test-fixtures.ts';
+import { BROWNIE, LATTE, menuResponse, SALAD } from '../menu/menu.test-fixtures.ts';
 import { ORDER_TOKENS_STORAGE_KEY } from '../orders/order-tokens.store.ts';
 import { publicOrder } from '../orders/orders.test-fixtures.ts';
 import { CheckoutPage } from './checkout.page.tsx';

@@ -11,7 +11,7 @@ import { useTableCart } from '../cart/cart.store.ts';
 import { useCartAvailability } from '../cart/cart-availability.ts';
 import { CartLineRow } from '../cart/cart-line-row.tsx';
 import { useChargedCart } from '../cart/use-charged-cart.hook.ts';
-import { useLineCustomizations, usePublicMenu } from '../menu-data/menu.queries.ts';
+import { useLineCustomizations } from '../menu-data/menu.queries.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { lineErrorsById } from '../orders/order-line-errors.ts';
 import { CheckoutDetailsFields } from './checkout-details-fields.tsx';
@@ -32,7 +32,6 @@ export function CheckoutPage() {
   const { cart: stored, setQuantity, removeLine } = useTableCart(tableId);
   const cart = useChargedCart(stored);
   const { unavailable, blockedBy } = useCartAvailability(tableId);
-  const menu = usePublicMenu().data;
   const customizations = useLineCustomizations(cart.items);
   const { submit, isPending } = useSubmitOrder(tableId);
   const [details, setDetails] = useState<TCheckoutDetails>({ name: '', notes: '' });

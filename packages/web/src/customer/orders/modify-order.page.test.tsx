@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
-import { LATTE, menuResponse, testMenu } from '../menu/menu.test-fixtures.ts';
+import { LATTE, menuResponse } from '../menu/menu.test-fixtures.ts';
 import { ModifyOrderPage } from './modify-order.page.tsx';
 import { canAddItems, canEditLines } from './order-change-rules.ts';
 import { saveOrderToken } from './order-tokens.store.ts';
