@@ -55,6 +55,14 @@ describe('MenuPage', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
   });
 
+  it('leaves what the guest types in the search as typed: no spellcheck, autocorrect or capitals', async () => {
+    renderMenu();
+    const search = await screen.findByRole('searchbox', { name: 'Search the menu' });
+    expect(search).toHaveAttribute('spellcheck', 'false');
+    expect(search).toHaveAttribute('autocorrect', 'off');
+    expect(search).toHaveAttribute('autocapitalize', 'off');
+  });
+
   it('hides the featured row while searching and shows the same row again once the search is cleared', async () => {
     const { user } = renderMenu();
     const featured = await screen.findByRole('region', { name: 'Featured' });
