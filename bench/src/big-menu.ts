@@ -332,13 +332,14 @@ function menuPage(baseUrl: string): TTypingTarget {
 }
 
 /**
- * The floor of a key on this machine: a page with nothing but a search box of the same name, whose
- * text a paragraph repeats (the DOM change a key's own work is measured until). What a key costs
+ * The floor of a key on this machine: a page with nothing but a search box of the same name and
+ * attributes as the menu's (web/src/customer/menu/browser/menu-search.tsx), whose text a paragraph
+ * repeats (the DOM change a key's own work is measured until). What a key costs
  * here is the browser's own work (the text input, its events, a frame), which no page can spend
  * less on; the menu's figure is this and the search.
  */
 const BARE_PAGE = `<!doctype html><meta name="viewport" content="width=device-width">
-<input type="search" aria-label="${SEARCH_BOX_NAME}"><p></p>
+<input type="search" aria-label="${SEARCH_BOX_NAME}" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false"><p></p>
 <script>
   const box = document.querySelector('input');
   box.addEventListener('input', () => { document.querySelector('p').textContent = box.value; });
