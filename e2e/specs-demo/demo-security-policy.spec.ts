@@ -37,6 +37,10 @@ test('demo mode runs under the policy of its <meta> tag', async ({ page }) => {
   await item.getByRole('button', { name: 'Add to cart' }).click();
   await expect(item).toBeHidden();
   await expect(page.getByRole('button', { name: /^View cart/ })).toContainText('1 item');
+  // The "Added to cart" notice sits over the banner's buttons at the top right until it goes, and
+  // stays while the pointer rests on it: a click on "Admin panel" under it would keep it there
+  // (failed CI once on a slow machine). Staff wait for it to go, as here.
+  await expect(page.getByText('Added to cart')).toBeHidden({ timeout: 15_000 });
 
   // Staff: the admin panel, and a QR code drawn from a blob: URL.
   await banner.getByRole('button', { name: 'Admin panel' }).click();
