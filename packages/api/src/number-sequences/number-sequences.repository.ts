@@ -7,6 +7,7 @@ import {
   type TSequenceEntity,
 } from '@tableside/shared/number-records.schemas';
 import { type Expression, type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
+import { executeCompiledOnce } from '../db/compiled-once.ts';
 import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
@@ -167,7 +168,10 @@ export function missingSequence(entity: TSequenceEntity): Error {
  * the number too, so numbers are never shared and never skipped.
  */
 export async function allocateNumber(db: TDb, entity: TSequenceEntity): Promise<string> {
-  const row = await nextNumberUpdate(db, entity).executeTakeFirst();
+  // Compiled once: a new order takes a number (db/compiled-once.ts). ZEROS is paddedSql's parameter.
+  const [row] = (
+    await executeCompiledOnce(db, 'next number', [ZEROS, entity], () => nextNumberUpdate(db, entity))
+  ).rows;
   if (!row) throw missingSequence(entity);
   return `${row.prefix}${row.current_number}`;
 }

@@ -1,6 +1,7 @@
 import { computeTotals, type TTotals } from '@tableside/shared/money';
 import { formatOrderNumber, type TOrderStatus } from '@tableside/shared/order-status';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { executeCompiledOnce, insertRow, insertRows } from '../db/compiled-once.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
@@ -26,19 +27,15 @@ export async function insertCustomer(
   stamp: TStamp,
 ): Promise<Row<'customers'>> {
   const customerNumber = await allocateNumber(db, 'CUSTOMER');
-  return db
-    .insertInto('customers')
-    .values({
-      customer_number: customerNumber,
-      name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-      is_guest: customer.isGuest ? 1 : 0,
-      is_active: 1,
-      ...createdColumns(stamp),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'customers', {
+    customer_number: customerNumber,
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    is_guest: customer.isGuest ? 1 : 0,
+    is_active: 1,
+    ...createdColumns(stamp),
+  });
 }
 
 export type TNewOrder = {
@@ -66,29 +63,25 @@ export type TNewOrder = {
  * its numbers: numberOrder gives them as the transaction's last write (see there).
  */
 export async function insertOrder(db: TDb, order: TNewOrder, stamp: TStamp): Promise<Row<'customer_orders'>> {
-  return db
-    .insertInto('customer_orders')
-    .values({
-      order_number: null,
-      sequence_number: null,
-      status: order.status,
-      bench_id: order.benchId,
-      customer_id: order.customerId,
-      is_manual: order.isManual ? 1 : 0,
-      notes: order.notes,
-      net: order.totals?.net ?? 0,
-      taxes: order.totals?.taxes ?? 0,
-      ...(order.totals ? { service_charge: order.totals.service_charge } : {}),
-      gross: order.totals?.gross ?? 0,
-      service_charge_rate: Math.max(0, order.serviceChargeRate),
-      prices_include_tax: order.pricesIncludeTax ? 1 : 0,
-      order_type: order.orderType,
-      order_token_hash: order.tokenHash,
-      shared_cart_id: order.sharedCartId,
-      ...createdColumns(stamp),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'customer_orders', {
+    order_number: null,
+    sequence_number: null,
+    status: order.status,
+    bench_id: order.benchId,
+    customer_id: order.customerId,
+    is_manual: order.isManual ? 1 : 0,
+    notes: order.notes,
+    net: order.totals?.net ?? 0,
+    taxes: order.totals?.taxes ?? 0,
+    ...(order.totals ? { service_charge: order.totals.service_charge } : {}),
+    gross: order.totals?.gross ?? 0,
+    service_charge_rate: Math.max(0, order.serviceChargeRate),
+    prices_include_tax: order.pricesIncludeTax ? 1 : 0,
+    order_type: order.orderType,
+    order_token_hash: order.tokenHash,
+    shared_cart_id: order.sharedCartId,
+    ...createdColumns(stamp),
+  });
 }
 
 export type TOrderNumbers = Pick<Row<'customer_orders'>, 'order_number' | 'sequence_number'>;
@@ -121,11 +114,12 @@ export async function numberOrder(db: TDb, orderId: number): Promise<TOrderNumbe
     return row;
   }
   const sequenceNumber = await allocateNumber(db, 'ORDER');
-  await db
-    .updateTable('customer_orders')
-    .set({ order_number: orderNumber, sequence_number: sequenceNumber })
-    .where('id', '=', orderId)
-    .execute();
+  await executeCompiledOnce(db, 'number order', [orderNumber, sequenceNumber, orderId], () =>
+    db
+      .updateTable('customer_orders')
+      .set({ order_number: orderNumber, sequence_number: sequenceNumber })
+      .where('id', '=', orderId),
+  );
   return { order_number: orderNumber, sequence_number: sequenceNumber };
 }
 
@@ -155,22 +149,18 @@ export async function insertOrderLines(
   const details: Insertable<Database['customer_order_item_details']>[] = [];
   // One row at a time: RETURNING of a multi-row insert has no guaranteed order to match details by.
   for (const line of lines) {
-    const item = await db
-      .insertInto('customer_order_items')
-      .values({
-        order_id: orderId,
-        menu_item_id: line.menuItemId,
-        menu_item_name: line.name,
-        default_price: line.defaultPrice,
-        price: line.price,
-        quantity: line.quantity,
-        tax_rate: line.taxRate,
-        special_instructions: line.specialInstructions,
-        added_by_name: addedByName,
-        ...createdColumns(stamp),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const item = await insertRow(db, 'customer_order_items', {
+      order_id: orderId,
+      menu_item_id: line.menuItemId,
+      menu_item_name: line.name,
+      default_price: line.defaultPrice,
+      price: line.price,
+      quantity: line.quantity,
+      tax_rate: line.taxRate,
+      special_instructions: line.specialInstructions,
+      added_by_name: addedByName,
+      ...createdColumns(stamp),
+    });
     for (const detail of line.details)
       details.push({ ...detail, order_item_id: item.id, ...createdColumns(stamp) });
     items.push(item);
@@ -178,11 +168,11 @@ export async function insertOrderLines(
   const written: Row<'customer_order_item_details'>[] = [];
   // In line order, so each line's details keep their ids' order (the read sorts by sort_order, id).
   for (let start = 0; start < details.length; start += DETAIL_ROWS_PER_INSERT) {
-    const rows = await db
-      .insertInto('customer_order_item_details')
-      .values(details.slice(start, start + DETAIL_ROWS_PER_INSERT))
-      .returningAll()
-      .execute();
+    const rows = await insertRows(
+      db,
+      'customer_order_item_details',
+      details.slice(start, start + DETAIL_ROWS_PER_INSERT),
+    );
     written.push(...rows);
   }
   return { items, details: written };
@@ -196,11 +186,12 @@ export async function appendHistory(
   stamp: TStamp,
   notes: string | null = null,
 ): Promise<Row<'order_status_history'>> {
-  return db
-    .insertInto('order_status_history')
-    .values({ order_id: orderId, status: code, notes, ...createdColumns(stamp) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'order_status_history', {
+    order_id: orderId,
+    status: code,
+    notes,
+    ...createdColumns(stamp),
+  });
 }
 
 /**

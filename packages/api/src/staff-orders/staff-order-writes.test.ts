@@ -10,6 +10,7 @@ import {
   submit,
   type TMenuRef,
 } from '../customer/customer-orders.test-helpers.ts';
+import { isCompiledOnce } from '../db/compiled-once.ts';
 import type { TDomainEvent } from '../events/event-bus.ts';
 import { json } from '../test/http.ts';
 import type { TTestContext } from '../test/test-context.ts';
@@ -111,6 +112,23 @@ describe('staff taking and editing orders', () => {
       });
       expect(order).toMatchObject({ bench_id: null, bench: null, customer_id: customer.id });
       expect(order.customer?.name).toBe(customer.name);
+    });
+
+    it('writes an order with statements compiled once, each order bound to its own values', async () => {
+      const order = (name: string, quantity: number) =>
+        createManualOrder(ctx, staff.waiter, {
+          customer: { name },
+          items: [{ menu_item_id: caesar.id, quantity }],
+        });
+      const first = await order('First guest', 1);
+      const second = await order('Second guest', 2);
+      expect([first.customer?.name, second.customer?.name]).toEqual(['First guest', 'Second guest']);
+      expect(second.customer?.customer_number).not.toBe(first.customer?.customer_number);
+      expect(second.sequence_number).not.toBe(first.sequence_number);
+      expect([first.items[0]?.quantity, second.items[0]?.quantity]).toEqual([1, 2]);
+      // The number's update binds a constant of its own: kept only while the caller names it too.
+      expect(isCompiledOnce(ctx.db, 'next number')).toBe(true);
+      if (ctx.dialect === 'sqlite') expect(isCompiledOnce(ctx.db, 'number order')).toBe(true);
     });
 
     it('allows an inactive table but not an archived or unknown one', async () => {
