@@ -55,11 +55,9 @@ export async function insertRows<T extends keyof Database & string>(
       .values(rows as never)
       .returningAll();
   const columns = definedColumns(rows[0] ?? {});
+  const values = boundValues(rows, columns);
   // Kysely fills a column that some rows lack with DEFAULT: such an insert has no shape of its own.
-  if (!rows.every((row) => sameList(definedColumns(row), columns))) {
-    return (await build().execute()) as Row<T>[];
-  }
-  const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column]));
+  if (!values) return (await build().execute()) as Row<T>[];
   const shape = `insert ${table} ${rows.length} ${columns.join(',')}`;
   return (await executeCompiledOnce(db, shape, values, build)).rows as Row<T>[];
 }
@@ -99,9 +97,25 @@ function keepShape(shapes: Map<string, string | false>, shape: string, sql: stri
 
 /** Kysely leaves out a column whose value is undefined. */
 function definedColumns(row: object): string[] {
-  return Object.entries(row)
-    .filter(([, value]) => value !== undefined)
-    .map(([column]) => column);
+  const columns: string[] = [];
+  for (const [column, value] of Object.entries(row)) if (value !== undefined) columns.push(column);
+  return columns;
+}
+
+/** The rows' values column by column, as Kysely binds them; none when a row has other columns. */
+function boundValues(rows: readonly object[], columns: readonly string[]): unknown[] | undefined {
+  const values: unknown[] = [];
+  for (const row of rows) {
+    let index = 0;
+    for (const [column, value] of Object.entries(row)) {
+      if (value === undefined) continue;
+      if (column !== columns[index]) return undefined;
+      values.push(value);
+      index++;
+    }
+    if (index !== columns.length) return undefined;
+  }
+  return values;
 }
 
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {

@@ -46,14 +46,17 @@ function detailView(detail: Row<'customer_order_item_details'>): TOrderItemDetai
   };
 }
 
-function itemView(item: TOrderItemRecord): TOrderItemView {
+function itemView<TDetail>(
+  item: TOrderItemRecord,
+  detail: (detail: Row<'customer_order_item_details'>) => TDetail,
+) {
   return {
     id: item.id,
     menu_item_id: item.menu_item_id,
     price: fromCents(item.price),
     quantity: item.quantity,
     special_instructions: item.special_instructions,
-    details: item.details.map(detailView),
+    details: item.details.map(detail),
     menu_item: {
       id: item.menu_item_id,
       name: item.menu_item_name,
@@ -61,6 +64,8 @@ function itemView(item: TOrderItemRecord): TOrderItemView {
     },
   };
 }
+
+const publicItemView = (item: TOrderItemRecord): TOrderItemView => itemView(item, detailView);
 
 /** When the kitchen should be done, by the restaurant's wait-time rule, counted from submission. */
 function estimate(order: TOrderRecord, rule: TWaitTimeRule) {
@@ -72,7 +77,16 @@ function estimate(order: TOrderRecord, rule: TWaitTimeRule) {
   return { estimated_minutes: minutes, estimated_ready_at: readyAt.toISOString() };
 }
 
-export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): TPublicOrderView {
+/**
+ * The order's own fields, as both views show them, with its items and history as each view shows
+ * them: each line and entry is turned into JSON once.
+ */
+function orderView<TItem, TEntry>(
+  order: TOrderRecord,
+  waitTime: TWaitTimeRule,
+  item: (item: TOrderItemRecord) => TItem,
+  entry: (entry: TOrderRecord['history'][number]) => TEntry,
+) {
   return {
     id: order.id,
     order_number: order.order_number ?? '',
@@ -81,7 +95,7 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
     is_manual: order.is_manual === 1,
     bench_id: order.bench_id,
     bench: order.bench,
-    items: order.items.map(itemView),
+    items: order.items.map(item),
     net: fromCents(order.net),
     taxes: fromCents(order.taxes),
     service_charge: fromCents(order.service_charge),
@@ -90,11 +104,18 @@ export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule):
     order_type: orderTypeOf(order.order_type),
     on_bill: order.bill_id !== null,
     notes: order.notes,
-    status_history: order.history.map((entry) => ({ status: entry.status, created_at: entry.created_at })),
+    status_history: order.history.map(entry),
     created_at: order.created_at,
     updated_at: order.updated_at,
     ...estimate(order, waitTime),
   };
+}
+
+export function toPublicOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): TPublicOrderView {
+  return orderView(order, waitTime, publicItemView, (entry) => ({
+    status: entry.status,
+    created_at: entry.created_at,
+  }));
 }
 
 /** What a caller without the order's token may see of an active order (decision 0022). */
@@ -113,7 +134,12 @@ export function toOrderStatusView(order: TOrderRecord, waitTime: TWaitTimeRule):
 export function toFullOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): TFullOrderView {
   const { customer } = order;
   return {
-    ...toPublicOrderView(order, waitTime),
+    ...orderView(order, waitTime, fullItemView, (entry) => ({
+      id: entry.id,
+      status: entry.status,
+      notes: entry.notes,
+      ...audit(entry),
+    })),
     ...audit(order),
     customer_id: order.customer_id,
     customer: customer && {
@@ -127,24 +153,20 @@ export function toFullOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): T
     },
     shared_cart_id: order.shared_cart_id,
     invoice_number: order.invoice_number,
-    items: order.items.map((item) => ({
-      ...itemView(item),
-      ...audit(item),
-      tax_rate: fromCents(item.tax_rate),
-      added_by_name: item.added_by_name,
-      details: item.details.map((detail) => ({
-        ...detailView(detail),
-        ...audit(detail),
-        customization_id: detail.customization_id,
-        option_id: detail.option_id,
-      })),
+  };
+}
+
+function fullItemView(item: TOrderItemRecord): TFullOrderView['items'][number] {
+  return {
+    ...itemView(item, (detail) => ({
+      ...detailView(detail),
+      ...audit(detail),
+      customization_id: detail.customization_id,
+      option_id: detail.option_id,
     })),
-    status_history: order.history.map((entry) => ({
-      id: entry.id,
-      status: entry.status,
-      notes: entry.notes,
-      ...audit(entry),
-    })),
+    ...audit(item),
+    tax_rate: fromCents(item.tax_rate),
+    added_by_name: item.added_by_name,
   };
 }
 
