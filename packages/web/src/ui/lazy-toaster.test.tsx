@@ -13,4 +13,19 @@ describe('lazy toaster (spec customer 9)', () => {
     expect(screen.getByText('1 × Latte')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
+
+  it('starts below the demo banner, whose height the banner publishes', async () => {
+    render(<LazyToaster />);
+    toast.success('Demo data loaded');
+    await screen.findByText('Demo data loaded');
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(toaster?.style.getPropertyValue('--offset-top')).toBe(
+      'calc(24px + var(--demo-banner-height, 0px))',
+    );
+    expect(toaster?.style.getPropertyValue('--mobile-offset-top')).toBe(
+      'calc(16px + var(--demo-banner-height, 0px))',
+    );
+    // The other sides keep Sonner's distances.
+    expect(toaster?.style.getPropertyValue('--offset-right')).toBe('24px');
+  });
 });
