@@ -56,7 +56,7 @@ export async function insertRows<T extends keyof Database & string>(
       .returningAll();
   const columns = definedColumns(rows[0] ?? {});
   const values = boundValues(rows, columns);
-  // Kysely fills a column that some rows lack with DEFAULT: such an insert has no shape of its own.
+  // Kysely fills a column some rows lack (DEFAULT, or NULL on SQLite): such an insert has no shape.
   if (!values) return (await build().execute()) as Row<T>[];
   const shape = `insert ${table} ${rows.length} ${columns.join(',')}`;
   return (await executeCompiledOnce(db, shape, values, build)).rows as Row<T>[];
