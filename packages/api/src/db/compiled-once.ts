@@ -102,20 +102,28 @@ function definedColumns(row: object): string[] {
   return columns;
 }
 
-/** The rows' values column by column, as Kysely binds them; none when a row has other columns. */
+/**
+ * The rows' values column by column, as Kysely binds them. None when a row has other columns, or a
+ * value is not a plain one (an expression, which Kysely writes into the SQL itself): the first insert
+ * of a shape could have bound a plain value in its place.
+ */
 function boundValues(rows: readonly object[], columns: readonly string[]): unknown[] | undefined {
   const values: unknown[] = [];
   for (const row of rows) {
     let index = 0;
     for (const [column, value] of Object.entries(row)) {
       if (value === undefined) continue;
-      if (column !== columns[index]) return undefined;
+      if (column !== columns[index] || !isPlainValue(value)) return undefined;
       values.push(value);
       index++;
     }
     if (index !== columns.length) return undefined;
   }
   return values;
+}
+
+function isPlainValue(value: unknown): boolean {
+  return value === null || typeof value !== 'object' || value instanceof Uint8Array;
 }
 
 function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
