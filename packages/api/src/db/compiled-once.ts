@@ -54,12 +54,10 @@ export async function insertRows<T extends keyof Database & string>(
       .insertInto(table)
       .values(rows as never)
       .returningAll();
-  const columns = definedColumns(rows[0] ?? {});
-  const values = boundValues(rows, columns);
-  // Kysely fills a column some rows lack (DEFAULT, or NULL on SQLite): such an insert has no shape.
-  if (!values) return (await build().execute()) as Row<T>[];
-  const shape = `insert ${table} ${rows.length} ${columns.join(',')}`;
-  return (await executeCompiledOnce(db, shape, values, build)).rows as Row<T>[];
+  const bound = boundValues(rows);
+  if (!bound) return (await build().execute()) as Row<T>[];
+  const shape = `insert ${table} ${rows.length} ${bound.columns.join(',')}`;
+  return (await executeCompiledOnce(db, shape, bound.values, build)).rows as Row<T>[];
 }
 
 /** insertRows of one row, answering it. */
@@ -95,31 +93,28 @@ function keepShape(shapes: Map<string, string | false>, shape: string, sql: stri
   shapes.set(shape, sql);
 }
 
-/** Kysely leaves out a column whose value is undefined. */
-function definedColumns(row: object): string[] {
-  const columns: string[] = [];
-  for (const [column, value] of Object.entries(row)) if (value !== undefined) columns.push(column);
-  return columns;
-}
-
 /**
- * The rows' values column by column, as Kysely binds them. None when a row has other columns, or a
- * value is not a plain one (an expression, which Kysely writes into the SQL itself): the first insert
- * of a shape could have bound a plain value in its place.
+ * The rows' columns (the first row's, leaving out an undefined value, as Kysely does) and their
+ * values, column by column, as Kysely binds them. None when a row has other columns (Kysely fills the
+ * missing ones: DEFAULT, or NULL on SQLite), or a value is not a plain one (an expression, which
+ * Kysely writes into the SQL itself, where the first insert of the shape may have bound a value).
  */
-function boundValues(rows: readonly object[], columns: readonly string[]): unknown[] | undefined {
+function boundValues(rows: readonly object[]): { columns: string[]; values: unknown[] } | undefined {
+  const columns: string[] = [];
   const values: unknown[] = [];
-  for (const row of rows) {
+  for (const [rowIndex, row] of rows.entries()) {
     let index = 0;
     for (const [column, value] of Object.entries(row)) {
       if (value === undefined) continue;
-      if (column !== columns[index] || !isPlainValue(value)) return undefined;
+      if (rowIndex === 0) columns.push(column);
+      else if (column !== columns[index]) return undefined;
+      if (!isPlainValue(value)) return undefined;
       values.push(value);
       index++;
     }
     if (index !== columns.length) return undefined;
   }
-  return values;
+  return { columns, values };
 }
 
 function isPlainValue(value: unknown): boolean {
