@@ -11,6 +11,7 @@ import {
   updateQuantity,
 } from './cart.ts';
 import { AppError } from './errors.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
 
 const T0 = new Date('2024-10-21T12:00:00.000Z');
 const T1 = new Date('2024-10-21T12:05:00.000Z');
@@ -202,6 +203,33 @@ describe('addItem', () => {
     const error = thrown(() => addItem(cart(), { ...muffin, quantity: 0 }, T0)) as AppError;
     expect(error.errors).toEqual({ quantity: ['Quantity must be a whole number of at least 1'] });
   });
+
+  it('holds no more lines than one order takes, and leaves the cart as it was', () => {
+    let full = cart();
+    for (let n = 1; n <= ORDER_LIMITS.lines; n++) {
+      full = addItem(full, { ...muffin, specialInstructions: `cake ${n}` }, T0);
+    }
+    expect(full.items).toHaveLength(50);
+
+    const error = thrown(() => addItem(full, { ...muffin, specialInstructions: 'one more' }, T1)) as AppError;
+    expect(`${error.status} ${error.message}`).toBe('422 At most 50 lines per order');
+    expect(error.errors).toEqual({ items: ['At most 50 lines per order'] });
+    expect(full.items).toHaveLength(50);
+    // A line that merges into one already there still fits.
+    expect(addItem(full, { ...muffin, specialInstructions: 'cake 1' }, T1).items[0]!.quantity).toBe(2);
+  });
+
+  it('holds at most 99 of one line, added at once or merged', () => {
+    expect(addItem(cart(), { ...muffin, quantity: 99 }, T0).items[0]!.quantity).toBe(99);
+    expect(errorOf(() => addItem(cart(), { ...muffin, quantity: 100 }, T0))).toBe(
+      '422 Quantity must be at most 99',
+    );
+    const ninety = addItem(cart(), { ...muffin, quantity: 90 }, T0);
+    expect(addItem(ninety, { ...muffin, quantity: 9 }, T1).items[0]!.quantity).toBe(99);
+    expect(errorOf(() => addItem(ninety, { ...muffin, quantity: 10 }, T1))).toBe(
+      '422 Quantity must be at most 99',
+    );
+  });
 });
 
 describe('updateQuantity and removeItem', () => {
@@ -240,9 +268,13 @@ describe('updateQuantity and removeItem', () => {
     expect(errorOf(() => removeItem(start, 'missing', T1))).toBe('404 Item not found in cart');
   });
 
-  it('rejects a fractional quantity', () => {
+  it('rejects a fractional quantity, and more than one order takes', () => {
     const start = filled();
     expect(errorOf(() => updateQuantity(start, start.items[0]!.id, 2.5, T1))).toBe('400 Validation failed');
+    expect(errorOf(() => updateQuantity(start, start.items[0]!.id, 100, T1))).toBe(
+      '422 Quantity must be at most 99',
+    );
+    expect(updateQuantity(start, start.items[0]!.id, 99, T1).items[0]!.quantity).toBe(99);
   });
 });
 

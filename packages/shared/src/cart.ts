@@ -9,6 +9,7 @@ import {
   toCents,
   unitPriceCents,
 } from './money.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
 
 /**
  * The guest's cart (spec customer 3 "Client cart" and "Cart item", 4 "Cart", 5, 9): one per table,
@@ -77,11 +78,20 @@ export function emptyCart(tableId: number, sessionId: string, now: Date): TCart 
   };
 }
 
+/** The texts of a cart that would hold more than an order takes; the guest's screens translate them. */
+export const CART_LIMIT_MESSAGES = {
+  lines: `At most ${ORDER_LIMITS.lines} lines per order`,
+  quantity: `Quantity must be at most ${ORDER_LIMITS.quantity}`,
+} as const;
+
 /**
  * spec customer 4: a line equal in menu item, special instructions and chosen options to one already
  * in the cart adds its quantity to it. Option order does not matter, nor do surrounding spaces. Lines
  * added by different guests of a shared cart stay apart so each still shows who added it. The merged
  * line takes the new line's prices, which come from the menu the guest is looking at now.
+ *
+ * A cart holds no more than one order takes (ORDER_LIMITS): the guest hears it when adding the line
+ * too many, not at checkout with everything chosen.
  */
 export function addItem(cart: TCart, line: TNewCartLine, now: Date): TCart {
   assertQuantity(line.quantity);
@@ -89,9 +99,12 @@ export function addItem(cart: TCart, line: TNewCartLine, now: Date): TCart {
   const incoming = { ...line, specialInstructions: (line.specialInstructions ?? '').trim() };
   const existing = cart.items.find((item) => isSameLine(item, incoming));
   if (existing) {
-    const merged = { ...existing, ...menuDetailsOf(incoming), quantity: existing.quantity + line.quantity };
+    const quantity = existing.quantity + line.quantity;
+    assertQuantity(quantity);
+    const merged = { ...existing, ...menuDetailsOf(incoming), quantity };
     return recalculate(touch(cart, replaceItem(cart.items, merged), now));
   }
+  if (cart.items.length >= ORDER_LIMITS.lines) throw tooMany('items', CART_LIMIT_MESSAGES.lines);
   const item: TCartItem = {
     id: line.id ?? nextLineId(cart, now),
     menuItemId: line.menuItemId,
@@ -207,10 +220,15 @@ function findItem(cart: TCart, itemId: string): TCartItem {
   return item;
 }
 
+function tooMany(field: 'items' | 'quantity', message: string): AppError {
+  return new AppError('UNPROCESSABLE', message, { errors: { [field]: [message] } });
+}
+
 function assertQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw AppError.validation({ quantity: ['Quantity must be a whole number of at least 1'] });
   }
+  if (quantity > ORDER_LIMITS.quantity) throw tooMany('quantity', CART_LIMIT_MESSAGES.quantity);
 }
 
 function assertPrices(line: TNewCartLine): void {

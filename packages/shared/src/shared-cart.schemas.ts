@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TCart, TCartItem } from './cart.ts';
+import { ORDER_LIMITS } from './order-limits.ts';
 import { type TOrderLine, ZOrderLine } from './orders.schemas.ts';
 
 /**
@@ -9,8 +10,9 @@ import { type TOrderLine, ZOrderLine } from './orders.schemas.ts';
  * the spec names none.
  */
 export const SHARED_CART_TTL_HOURS = 4;
-export const SHARED_CART_MAX_LINES = 100;
-export const SHARED_CART_MAX_QUANTITY = 99;
+/** A shared cart becomes one order, so it holds what one order takes. */
+export const SHARED_CART_MAX_LINES = ORDER_LIMITS.lines;
+export const SHARED_CART_MAX_QUANTITY = ORDER_LIMITS.quantity;
 export const SHARED_CART_MAX_PARTICIPANTS = 20;
 export const PARTICIPANT_NAME_MAX_LENGTH = 40;
 

@@ -2,9 +2,7 @@ import { addItem, emptyCart, recalculate, type TCart, type TNewCartLine } from '
 import { AppError } from '@tableside/shared/errors';
 import {
   PARTICIPANT_NAME_MAX_LENGTH,
-  SHARED_CART_MAX_LINES,
   SHARED_CART_MAX_PARTICIPANTS,
-  SHARED_CART_MAX_QUANTITY,
   type TSharedCartParticipant,
   type TSharedCartStatus,
   type TSharedCartView,
@@ -85,7 +83,10 @@ function defaultName(from: number, taken: ReadonlySet<string>): string {
   return `Guest ${n}`;
 }
 
-/** spec customer 4: equal lines of one guest merge; the limits keep one cart a table's order. */
+/**
+ * spec customer 4: equal lines of one guest merge. `addItem` keeps the cart within what one order
+ * takes (its lines, and the quantity of each), so the table's cart can always be submitted.
+ */
 export function withLines(
   document: TSharedCartDocument,
   lines: readonly TNewCartLine[],
@@ -93,14 +94,6 @@ export function withLines(
 ): TSharedCartDocument {
   let cart = document.cart;
   for (const line of lines) cart = addItem(cart, line, now);
-  if (cart.items.length > SHARED_CART_MAX_LINES) {
-    const message = `A shared cart holds at most ${SHARED_CART_MAX_LINES} lines`;
-    throw new AppError('UNPROCESSABLE', message, { errors: { items: [message] } });
-  }
-  if (cart.items.some((item) => item.quantity > SHARED_CART_MAX_QUANTITY)) {
-    const message = `Quantity must be at most ${SHARED_CART_MAX_QUANTITY}`;
-    throw new AppError('UNPROCESSABLE', message, { errors: { quantity: [message] } });
-  }
   return { ...document, cart };
 }
 

@@ -219,20 +219,20 @@ describe('shared carts: lines', () => {
     expect(cart.version).toBe(6);
   });
 
-  it('holds at most 100 lines and 99 of one line', async () => {
-    const items = Array.from({ length: 100 }, (_, n) => ({
+  it('holds what one order takes: at most 50 lines and 99 of one line', async () => {
+    const items = Array.from({ length: 50 }, (_, n) => ({
       menuItemId: espresso,
       quantity: 1,
       specialInstructions: `line ${n}`,
     }));
     const session = await t.start({ cart: { items } });
-    expect(session.cart.items).toHaveLength(100);
+    expect(session.cart.items).toHaveLength(50);
     const more = await add(session.sharedCartId, session.participant.id, {
       menuItemId: espresso,
       quantity: 1,
     });
     expect(more.status).toBe(422);
-    expect(more.body.message).toBe('A shared cart holds at most 100 lines');
+    expect(more.body.message).toBe('At most 50 lines per order');
     const merged = await add(session.sharedCartId, session.participant.id, {
       menuItemId: espresso,
       quantity: 99,
@@ -240,5 +240,9 @@ describe('shared carts: lines', () => {
     });
     expect(merged.status).toBe(422);
     expect(merged.body.message).toBe('Quantity must be at most 99');
+
+    const after = await t.call('GET', `/${session.sharedCartId}`);
+    expect(after.body.data.version).toBe(session.version);
+    expect(after.body.data.cart.items.map((line) => line.quantity)).toEqual(items.map(() => 1));
   });
 });

@@ -1,3 +1,4 @@
+import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { TSubmittedOrder } from '@tableside/shared/orders.schemas';
 import type { TSharedCartSession, TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +51,25 @@ describe('submitting a shared cart', () => {
 
     const cart = await t.call('GET', `/${sharedCartId}`);
     expect(cart.body.data).toMatchObject({ status: 'submitted', order_id: order.id, version: 3 });
+  });
+
+  it('submits a full cart: a shared cart holds as many lines as one order takes', async () => {
+    const lines = Array.from({ length: ORDER_LIMITS.lines }, (_, n) => ({
+      menuItemId: espresso,
+      quantity: 1,
+      specialInstructions: `cup ${n + 1}`,
+    }));
+    const session = await t.start({ cart: { items: lines } });
+    expect(session.cart.items).toHaveLength(ORDER_LIMITS.lines);
+
+    const items = session.cart.items.map((line) => ({
+      menu_item_id: line.menuItemId,
+      quantity: line.quantity,
+      special_instructions: line.specialInstructions,
+    }));
+    const res = await submit(t, orderBody(session.sharedCartId, { items }));
+    expect(res.status).toBe(201);
+    expect((await json<TSubmittedOrder>(res)).data.items).toHaveLength(ORDER_LIMITS.lines);
   });
 
   it('makes exactly one order when two phones submit the same cart at once', async () => {

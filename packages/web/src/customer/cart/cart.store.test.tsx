@@ -1,6 +1,7 @@
 import type { TNewCartLine } from '@tableside/shared/cart';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../ui/toast.ts';
 import { readCart, useTableCart } from './cart.store.ts';
 import { cartStorageKey } from './cart-storage.ts';
@@ -73,6 +74,31 @@ describe('useTableCart', () => {
     });
     setItem.mockRestore();
     expect(result.current.cart.items).toEqual([]);
+  });
+
+  it('refuses a line more than one order takes, in the guest’s language, and keeps the cart', async () => {
+    const { result } = renderHook(() => useTableCart(6));
+    for (let n = 1; n <= 50; n++)
+      act(() => void result.current.addLine(latte({ specialInstructions: `cup ${n}` })));
+    expect(result.current.cart.items).toHaveLength(50);
+
+    let ok = true;
+    act(() => {
+      ok = result.current.addLine(latte({ specialInstructions: 'one more' }));
+    });
+    expect(ok).toBe(false);
+    expect(toast.error).toHaveBeenLastCalledWith('Failed to add item', {
+      description: 'At most 50 different items per order. Order these first, then add more to your order.',
+    });
+    expect(result.current.cart.items).toHaveLength(50);
+
+    await act(() => changeLanguage('de'));
+    act(() => void result.current.addLine(latte({ quantity: 99, specialInstructions: 'cup 1' })));
+    expect(toast.error).toHaveBeenLastCalledWith('Artikel konnte nicht hinzugefügt werden', {
+      description: 'Höchstens 99 Stück eines Artikels pro Bestellung.',
+    });
+    expect(result.current.cart.items[0]!.quantity).toBe(1);
+    await act(() => changeLanguage('en'));
   });
 
   it('keeps every component and other tabs in step', () => {

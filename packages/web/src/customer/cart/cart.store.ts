@@ -9,6 +9,7 @@ import {
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
+import { translateCartLimit } from './cart-limit-message.ts';
 import { cartStorageKey, parseStoredCart, readStoredText, writeStoredCart } from './cart-storage.ts';
 
 /**
@@ -82,7 +83,10 @@ export function useTableCart(tableId: number): TTableCart {
         run();
         return true;
       } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : t('customer.cart.tryAgain');
+        const message =
+          error instanceof Error && error.message
+            ? translateCartLimit(t, error.message)
+            : t('customer.cart.tryAgain');
         toast.error(failure, { description: message });
         return false;
       }

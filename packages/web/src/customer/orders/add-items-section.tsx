@@ -9,6 +9,8 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast.ts';
+import { translateCartLimit } from '../cart/cart-limit-message.ts';
 import { cartLineFromSelection } from '../cart/cart-line.ts';
 import { describeCartLine } from '../cart/cart-line-details.ts';
 import { ItemCustomizationDialog } from '../menu/item-dialog/lazy-item-dialog.tsx';
@@ -138,8 +140,15 @@ export function AddItemsSection({ orderId, addItems }: TAddItemsSectionProps) {
         confirmLabel={t('guest.orders.modify.addToList')}
         onConfirm={(item, selection, quantity, instructions) => {
           const line = cartLineFromSelection(item, selection, quantity, instructions);
-          setPending((cart) => addItem(cart, line, new Date()));
-          return true;
+          try {
+            setPending(addItem(pending, line, new Date()));
+            return true;
+          } catch (error) {
+            // More than one addition takes: the dialog stays open, so the guest can take fewer.
+            const message = error instanceof Error ? error.message : '';
+            toast.error(t('customer.cart.toasts.addFailed'), { description: translateCartLimit(t, message) });
+            return false;
+          }
         }}
       />
     </div>

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
@@ -199,5 +199,29 @@ describe('ModifyOrderPage', () => {
       expect.objectContaining({ menuItemId: LATTE.id, quantity: 1, special_instructions: null }),
     ]);
     expect(screen.queryByRole('heading', { name: 'To add' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the list within what one addition takes, and the dialog open to take fewer', async () => {
+    saveOrderToken(5, 'token-5');
+    const { user } = renderModify([OPENED]);
+    await user.click(await screen.findByText('Coffee'));
+    await user.click(screen.getByRole('button', { name: 'Choose Latte' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add to list' }));
+    const toAdd = screen.getByRole('heading', { name: 'To add' }).parentElement as HTMLElement;
+    const more = within(toAdd).getByRole('button', { name: 'One more Latte' });
+    for (let n = 1; n < 99; n++) fireEvent.click(more);
+    expect(more).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Latte' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(toast.error).toHaveBeenCalledWith('Failed to add item', {
+      description: 'At most 99 of one item per order.',
+    });
+    expect(dialog).toBeInTheDocument();
+    // Behind the open dialog, the list still holds its 99.
+    expect(
+      screen.getByRole('button', { name: 'Add 99 items to the order', hidden: true }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, jsonResponse, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
+import { toast } from '../../ui/toast.ts';
 import { getOrderToken } from '../orders/order-tokens.store.ts';
 import {
   ANNA,
@@ -13,6 +14,8 @@ import {
   renderSharedCart,
   stubEventSource,
 } from './shared-cart.test-helpers.tsx';
+
+vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const BASE = `/customer/shared-carts/${CART_ID}`;
 
@@ -103,6 +106,26 @@ describe('adding from the menu', () => {
       participant_id: ANNA.id,
       line: { menuItemId: 11, quantity: 1, customizations: [] },
     });
+  });
+});
+
+describe('a cart as full as one order', () => {
+  it('says the server’s refusal of a line too many in the guest’s words', async () => {
+    serve((call, path) => {
+      if (path === BASE && call.method === 'GET') return ok(makeView({ version: 2 }));
+      if (path === `${BASE}/items` && call.method === 'POST') {
+        return fail(422, 'At most 50 lines per order', { items: ['At most 50 lines per order'] });
+      }
+      return undefined;
+    });
+    renderSharedCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Latte' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to add item', {
+        description: 'At most 50 different items per order. Order these first, then add more to your order.',
+      }),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
+import { translateCartLimit } from '../cart/cart-limit-message.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries, storeSharedCart } from './shared-cart.queries.ts';
 
@@ -21,7 +22,9 @@ export function useAddLine(cartId: string, participantId: string) {
       toast.success(t('guest.sharedCart.added'), { description: line.menuItemName });
     },
     onError: (error) => {
-      toast.error(t('guest.sharedCart.addFailed'), { description: userFacingErrorMessage(t, error) });
+      toast.error(t('guest.sharedCart.addFailed'), {
+        description: translateCartLimit(t, userFacingErrorMessage(t, error)),
+      });
       // e.g. the cart was submitted meanwhile: show what is true now.
       void queryClient.refetchQueries({ queryKey: sharedCartQueries.detail(cartId).queryKey, exact: true });
     },
