@@ -4,6 +4,7 @@ import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { menuItem, publicMenu } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
+import { withinSignInLimit } from '../support/sign-in-limit.ts';
 
 /** Issue 5: the header's global search and the floor plan, as the owner uses them. */
 
@@ -21,9 +22,13 @@ let apiToken: string | null = null;
 /** The admin's API headers (one API sign-in per run: sign-in is rate-limited). */
 async function adminHeaders(page: Page): Promise<{ Authorization: string }> {
   if (!apiToken) {
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: ADMIN.email, password: ADMIN.password, device_info: 'e2e floor plan' },
-    });
+    const login = await withinSignInLimit(
+      () =>
+        page.request.post('/api/auth/login', {
+          data: { email: ADMIN.email, password: ADMIN.password, device_info: 'e2e floor plan' },
+        }),
+      (answer) => answer.status(),
+    );
     apiToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   }
   return { Authorization: `Bearer ${apiToken}` };

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
+import { withinSignInLimit } from '../support/sign-in-limit.ts';
 
 /**
  * Issue 13 "Default-data import" (docs/decisions/0020-data-import.md): the default currencies imported
@@ -16,9 +17,10 @@ type TCurrency = { id: number; code: string };
 
 /** The e2e admin's token for the set-up the journey needs (removing a currency). */
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
+  const res = await withinSignInLimit(
+    () => request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } }),
+    (answer) => answer.status(),
+  );
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }

@@ -3,6 +3,7 @@ import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { PHONE, prepareGuest } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
+import { withinSignInLimit } from '../support/sign-in-limit.ts';
 
 /**
  * Issue 13 "Locations (branches)", docs/decisions/0019-locations.md: the owner adds a second
@@ -15,9 +16,13 @@ const CATEGORY = 'Harbour Specials';
 const ITEM = 'Fish Roll';
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password, device_info: 'locations e2e' },
-  });
+  const login = await withinSignInLimit(
+    () =>
+      request.post('/api/auth/login', {
+        data: { email: ADMIN.email, password: ADMIN.password, device_info: 'locations e2e' },
+      }),
+    (answer) => answer.status(),
+  );
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const response = await request.fetch(`/api${path}`, {
     method,

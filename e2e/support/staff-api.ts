@@ -5,6 +5,7 @@
  */
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import { ADMIN, E2E_BASE_URL } from './e2e-constants.ts';
+import { withinSignInLimit } from './sign-in-limit.ts';
 
 export type TStaffOrderSummary = {
   id: number;
@@ -59,11 +60,15 @@ export async function staffCall<T>(method: string, path: string, body?: unknown)
 
 async function staffToken(): Promise<string> {
   if (session && session.expiresAt > Date.now()) return session.token;
-  const data = await call<{ access_token: string; expires_in?: number }>('POST', '/auth/login', {
-    email: ADMIN.email,
-    password: ADMIN.password,
-    device_info: 'tableside e2e staff-api',
-  });
+  const body = { email: ADMIN.email, password: ADMIN.password, device_info: 'tableside e2e staff-api' };
+  const signIn = () =>
+    call<{ access_token: string; expires_in?: number }>('POST', '/auth/login', body).catch(
+      (error: Error & { status?: number }) => error,
+    );
+  const data = await withinSignInLimit(signIn, (answer) =>
+    answer instanceof Error ? (answer.status ?? 0) : 200,
+  );
+  if (data instanceof Error) throw data;
   const lifeMs = (data.expires_in ?? 900) * 1000;
   session = { token: data.access_token, expiresAt: Date.now() + lifeMs - 60_000 };
   return session.token;
