@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { prepareGuest } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
-import { withinSignInLimit } from '../support/sign-in-limit.ts';
+import { staffCall } from '../support/staff-api.ts';
 
 /**
  * The admin menu screens (issue 5): a category and an item with a size choice made in the browser
@@ -12,32 +12,13 @@ import { withinSignInLimit } from '../support/sign-in-limit.ts';
 
 type TEnvelope<T> = { data: T };
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await withinSignInLimit(
-    () =>
-      request.post('/api/auth/login', {
-        data: { email: ADMIN.email, password: ADMIN.password, device_info: 'admin-menu e2e' },
-      }),
-    (answer) => answer.status(),
-  );
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as TEnvelope<{ access_token: string }>).data.access_token;
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const response = await request.post(`/api${path}`, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as TEnvelope<T>).data;
-}
-
 /** A category of its own with three items, so the order tests do not disturb the sample cafe. */
-async function categoryWithItems(request: APIRequestContext, name: string, items: string[]) {
-  const token = await staffToken(request);
-  const category = await post<{ id: number }>(request, token, '/menu-categories', { name });
+async function categoryWithItems(name: string, items: string[]) {
+  const category = await staffCall<{ id: number }>('POST', '/menu-categories', { name });
   const created: { id: number; name: string }[] = [];
   for (const item of items) {
     created.push(
-      await post(request, token, '/menu-items', { category_id: category.id, name: item, basic_price: 3 }),
+      await staffCall('POST', '/menu-items', { category_id: category.id, name: item, basic_price: 3 }),
     );
   }
   return { categoryId: category.id, items: created };
@@ -114,9 +95,9 @@ test('a category and an item with a size choice made here reach the guest menu',
   await expect(item.getByRole('status')).toHaveText('€5.20');
 });
 
-test('items keep an order set by mouse and by keyboard after a reload', async ({ page, request }) => {
+test('items keep an order set by mouse and by keyboard after a reload', async ({ page }) => {
   test.slow();
-  const { categoryId } = await categoryWithItems(request, 'Order Test', ['Order A', 'Order B', 'Order C']);
+  const { categoryId } = await categoryWithItems('Order Test', ['Order A', 'Order B', 'Order C']);
   await signInToMenu(page, `/admin/menu?category=${categoryId}`);
   await expect(itemNames(page)).toHaveText(['Order A', 'Order B', 'Order C']);
 
@@ -150,11 +131,8 @@ test('items keep an order set by mouse and by keyboard after a reload', async ({
   await expect(itemNames(page)).toHaveText(['Order C', 'Order B', 'Order A']);
 });
 
-test('?highlight selects the item’s category, flashes the item and leaves the address', async ({
-  page,
-  request,
-}) => {
-  const { categoryId, items } = await categoryWithItems(request, 'Highlight Test', ['Glow 1', 'Glow 2']);
+test('?highlight selects the item’s category, flashes the item and leaves the address', async ({ page }) => {
+  const { categoryId, items } = await categoryWithItems('Highlight Test', ['Glow 1', 'Glow 2']);
   const target = items[1];
   if (!target) throw new Error('no item');
   await signInToMenu(page, `/admin/menu?highlight=${target.id}`);

@@ -4,7 +4,7 @@ import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { menuItem, publicMenu } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
-import { withinSignInLimit } from '../support/sign-in-limit.ts';
+import { staffCall } from '../support/staff-api.ts';
 
 /** Issue 5: the header's global search and the floor plan, as the owner uses them. */
 
@@ -17,37 +17,15 @@ async function signInAsAdmin(page: Page, path: string) {
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 
-let apiToken: string | null = null;
-
-/** The admin's API headers (one API sign-in per run: sign-in is rate-limited). */
-async function adminHeaders(page: Page): Promise<{ Authorization: string }> {
-  if (!apiToken) {
-    const login = await withinSignInLimit(
-      () =>
-        page.request.post('/api/auth/login', {
-          data: { email: ADMIN.email, password: ADMIN.password, device_info: 'e2e floor plan' },
-        }),
-      (answer) => answer.status(),
-    );
-    apiToken = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  }
-  return { Authorization: `Bearer ${apiToken}` };
-}
-
-async function floorPlan(page: Page): Promise<TFloorPlan> {
-  const response = await page.request.get('/api/floor-plan', { headers: await adminHeaders(page) });
-  return ((await response.json()) as { data: TFloorPlan }).data;
+async function floorPlan(): Promise<TFloorPlan> {
+  return staffCall<TFloorPlan>('GET', '/floor-plan');
 }
 
 /** The sample cafe stands every table in the room; this one goes back to the tray first. */
-async function takeOffThePlan(page: Page, name: string): Promise<void> {
-  const table = (await floorPlan(page)).tables.find((t) => t.name === name);
+async function takeOffThePlan(name: string): Promise<void> {
+  const table = (await floorPlan()).tables.find((t) => t.name === name);
   if (!table) throw new Error(`No ${name} on the floor plan`);
-  const response = await page.request.put('/api/floor-plan/positions', {
-    headers: await adminHeaders(page),
-    data: { positions: [{ id: table.id, x: null, y: null }] },
-  });
-  expect(response.ok()).toBe(true);
+  await staffCall('PUT', '/floor-plan/positions', { positions: [{ id: table.id, x: null, y: null }] });
 }
 
 test('Ctrl+K finds a menu item and Enter opens it highlighted on the menu page', async ({
@@ -93,7 +71,7 @@ test('the arrow keys move through the results and wrap around', async ({ page })
 });
 
 test('a table dragged onto the plan and moved keeps its place after a reload', async ({ page }) => {
-  await takeOffThePlan(page, 'Table 3');
+  await takeOffThePlan('Table 3');
   await signInAsAdmin(page, '/admin/floor-plan');
   const room = page.getByRole('region', { name: 'Room plan' });
   await expect(room).toBeVisible();
@@ -128,7 +106,7 @@ test('a table dragged onto the plan and moved keeps its place after a reload', a
   await page.mouse.up();
   expect((await save).ok()).toBe(true);
 
-  const table3 = (await floorPlan(page)).tables.find((table) => table.name === 'Table 3');
+  const table3 = (await floorPlan()).tables.find((table) => table.name === 'Table 3');
   expect(table3?.floor_x).toBeGreaterThan(60);
   expect(table3?.floor_y).toBeGreaterThan(50);
   const left = await placed.evaluate((element) => (element as HTMLElement).style.left);
@@ -145,14 +123,14 @@ test('a table dragged onto the plan and moved keeps its place after a reload', a
   await room.getByRole('button', { name: /^Table 3: / }).focus();
   await page.keyboard.press('Shift+ArrowLeft');
   expect((await save).ok()).toBe(true);
-  const moved = (await floorPlan(page)).tables.find((table) => table.name === 'Table 3');
+  const moved = (await floorPlan()).tables.find((table) => table.name === 'Table 3');
   expect(moved?.floor_x).toBeCloseTo((table3?.floor_x ?? 0) - 5, 1);
 });
 
 test("a guest's order turns its table to Ordering on the plan, live", async ({ page, request }) => {
   await signInAsAdmin(page, '/admin/floor-plan');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  const plan = await floorPlan(page);
+  const plan = await floorPlan();
   const free = plan.tables.find((table) => table.state === 'free' && table.active);
   if (!free) throw new Error('No free table in the sample cafe');
   // Put it on the plan first, by tapping it in the tray (a free spot), unless it is there already.

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
-import { withinSignInLimit } from '../support/sign-in-limit.ts';
+import { staffCall } from '../support/staff-api.ts';
 
 /**
  * Issue 13 "Default-data import" (docs/decisions/0020-data-import.md): the default currencies imported
@@ -15,21 +15,9 @@ const PHONE = { width: 375, height: 812 } as const;
 
 type TCurrency = { id: number; code: string };
 
-/** The e2e admin's token for the set-up the journey needs (removing a currency). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await withinSignInLimit(
-    () => request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } }),
-    (answer) => answer.status(),
-  );
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function deleteCurrency(request: APIRequestContext, token: string, code: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = await request.get(`/api/currencies?code=${code}`, { headers });
-  for (const currency of ((await list.json()) as { data: TCurrency[] }).data) {
-    expect((await request.delete(`/api/currencies/${currency.id}`, { headers })).ok()).toBe(true);
+async function deleteCurrency(code: string): Promise<void> {
+  for (const currency of await staffCall<TCurrency[]>('GET', `/currencies?code=${code}`)) {
+    await staffCall('DELETE', `/currencies/${currency.id}`);
   }
 }
 
@@ -48,10 +36,9 @@ async function openImport(page: Page, options: { language?: 'de' } = {}): Promis
 const entityRow = (page: Page, name: string) =>
   page.locator('li').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
-test('import the default currencies twice (the second adds nothing)', async ({ page, request }) => {
+test('import the default currencies twice (the second adds nothing)', async ({ page }) => {
   await page.setViewportSize(DESK);
-  const token = await adminToken(request);
-  await deleteCurrency(request, token, 'JPY');
+  await deleteCurrency('JPY');
 
   await openImport(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Data Import' })).toBeVisible();
@@ -73,16 +60,12 @@ test('import the default currencies twice (the second adds nothing)', async ({ p
   await expect(currencies.getByText('Nothing added: all 4 defaults were already there.')).toBeVisible();
   await expect(currencies).toContainText('4 entries');
 
-  const list = await request.get('/api/currencies?code=JPY', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(((await list.json()) as { data: TCurrency[] }).data).toHaveLength(1);
+  expect(await staffCall<TCurrency[]>('GET', '/currencies?code=JPY')).toHaveLength(1);
 });
 
-test('a file is previewed, then imported without its refused row', async ({ page, request }) => {
+test('a file is previewed, then imported without its refused row', async ({ page }) => {
   await page.setViewportSize(DESK);
-  const token = await adminToken(request);
-  await deleteCurrency(request, token, 'CHF');
+  await deleteCurrency('CHF');
   await openImport(page);
 
   await page.getByLabel('What the file holds').selectOption('currencies');
@@ -110,7 +93,7 @@ test('a file is previewed, then imported without its refused row', async ({ page
   await expect(page.getByText('1 refused row was left out.')).toBeVisible();
   await expect(entityRow(page, 'Currencies')).toContainText('5 entries');
 
-  await deleteCurrency(request, token, 'CHF');
+  await deleteCurrency('CHF');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { checkAxe } from '../support/axe.ts';
 import { ADMIN } from '../support/e2e-constants.ts';
 import { PHONE, prepareGuest } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
-import { withinSignInLimit } from '../support/sign-in-limit.ts';
+import { staffCall } from '../support/staff-api.ts';
 
 /**
  * Issue 13 "Locations (branches)", docs/decisions/0019-locations.md: the owner adds a second
@@ -15,24 +15,6 @@ const LOCATION = 'Harbour Kiosk';
 const CATEGORY = 'Harbour Specials';
 const ITEM = 'Fish Roll';
 
-async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const login = await withinSignInLimit(
-    () =>
-      request.post('/api/auth/login', {
-        data: { email: ADMIN.email, password: ADMIN.password, device_info: 'locations e2e' },
-      }),
-    (answer) => answer.status(),
-  );
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 async function signInAsOwner(page: Page, path: string) {
   await skipConsent(page);
   await page.goto('/login');
@@ -43,7 +25,6 @@ async function signInAsOwner(page: Page, path: string) {
 
 test('add a second location with two tables and a category and order there as a guest', async ({
   browser,
-  request,
 }) => {
   test.slow();
   const owner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -75,26 +56,18 @@ test('add a second location with two tables and a category and order there as a 
     await dialog.getByRole('button', { name: 'Add table' }).click();
     await expect(dialog).toBeHidden();
   }
-  const locations = await api<{ id: number; name: string; tables_count: number }[]>(
-    request,
-    'GET',
-    '/branches',
-  );
+  const locations = await staffCall<{ id: number; name: string; tables_count: number }[]>('GET', '/branches');
   const harbour = locations.find((location) => location.name === LOCATION)!;
   expect(harbour.tables_count).toBe(2);
-  const tables = await api<{ id: number; name: string }[]>(
-    request,
-    'GET',
-    `/benches?branch_id=${harbour.id}`,
-  );
+  const tables = await staffCall<{ id: number; name: string }[]>('GET', `/benches?branch_id=${harbour.id}`);
   const pier = tables.find((table) => table.name === 'Pier 1')!;
 
   // A category of the harbour's own, with one item.
-  const category = await api<{ id: number }>(request, 'POST', '/menu-categories', {
+  const category = await staffCall<{ id: number }>('POST', '/menu-categories', {
     name: CATEGORY,
     branch_id: harbour.id,
   });
-  await api(request, 'POST', '/menu-items', { category_id: category.id, name: ITEM, basic_price: 6.5 });
+  await staffCall('POST', '/menu-items', { category_id: category.id, name: ITEM, basic_price: 6.5 });
 
   // The guest at Pier 1 sees the harbour's menu, not the cafe's coffee, and orders.
   const guest = await browser.newPage({ viewport: PHONE });

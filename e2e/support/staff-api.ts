@@ -21,8 +21,9 @@ export type TStaffOrderSummary = {
 type TEnvelope<T> = { success: boolean; message?: string; data: T };
 
 /**
- * One sign-in per worker: sign-in is rate-limited per address (20 a minute) and the sign-in spec
- * spends most of that budget, so the token is kept until shortly before it expires.
+ * One sign-in per worker for every spec's staff calls: sign-in is rate-limited per address (20 a
+ * minute) and the sign-in spec spends most of that budget, so the token is kept until shortly before
+ * it expires.
  */
 let session: { token: string; expiresAt: number } | null = null;
 
