@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/http/api-error.ts';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../ui/toast.ts';
-import { translateCartLimit } from '../cart/cart-limit-message.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries, storeSharedCart } from './shared-cart.queries.ts';
 import { withLineQuantity } from './shared-cart-view.ts';
@@ -63,7 +62,7 @@ export function useLineQuantity(cartId: string) {
     },
     onError: (error) => {
       toast.error(t('guest.sharedCart.updateFailed'), {
-        description: translateCartLimit(t, userFacingErrorMessage(t, error)),
+        description: userFacingErrorMessage(t, error),
       });
       void queryClient.refetchQueries({ queryKey, exact: true });
     },
