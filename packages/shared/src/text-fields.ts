@@ -20,3 +20,27 @@ export const optionalText = (max: number) => trimmedText(max).transform((value) 
  */
 export const patchText = (max: number) =>
   trimmedText(max).transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * The fields of a request's input whose text holds a NUL character (in a value or a key), as the
+ * dotted paths the field errors use. No database column stores one (PostgreSQL refuses it), so the
+ * API refuses it where it parses input, for every call alike (decision 0045). Walks without
+ * recursion: a body may nest deeper than the stack.
+ */
+export function nulFields(input: unknown, prefix?: string): string[] {
+  const found: string[] = [];
+  const pending: Array<[unknown, string | undefined]> = [[input, prefix]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path ?? '_');
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path === undefined ? key : `${path}.${key}`;
+        if (key.includes('\u0000')) found.push(childPath.replaceAll('\u0000', '\\0'));
+        else pending.push([child, childPath]);
+      }
+    }
+  }
+  return found;
+}

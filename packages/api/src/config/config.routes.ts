@@ -8,8 +8,8 @@ import {
   ZConfigValue,
 } from '@tableside/shared/config.schemas';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
+import { DOCUMENT_BODY_MAX_BYTES, readJsonBody } from '../http/request-body.ts';
 import { ok } from '../http/respond.ts';
-import { readJsonBody } from '../http/validation.ts';
 import {
   applyImport,
   exportConfiguration,
@@ -52,7 +52,11 @@ export const configRouter = new ApiRouter('Configuration')
     async (c, { principal }) =>
       ok(
         c,
-        await upsertConfiguration(c.get('deps'), await readJsonBody(c.req.raw), requirePrincipal(principal)),
+        await upsertConfiguration(
+          c.get('deps'),
+          await readJsonBody(c.req.raw, DOCUMENT_BODY_MAX_BYTES),
+          requirePrincipal(principal),
+        ),
         'Configurations updated successfully',
       ),
   )
@@ -83,6 +87,7 @@ export const configRouter = new ApiRouter('Configuration')
         'Body: an exported file or `{ settings: { KEY: value } }`. Answers the changes; writes nothing.',
       access: 'config.manage',
       body: ZConfigImport,
+      bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     },
     async (c, { body }) => ok(c, await previewImport(c.get('deps'), body.settings)),
   )
@@ -93,6 +98,7 @@ export const configRouter = new ApiRouter('Configuration')
       description: 'All or nothing: an unknown key or a bad value (400, naming every one) writes none.',
       access: 'config.manage',
       body: ZConfigImport,
+      bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     },
     async (c, { body, principal }) =>
       ok(
@@ -159,6 +165,7 @@ export const configRouter = new ApiRouter('Configuration')
         'their setting (400, naming every bad key) write none.',
       access: 'config.manage',
       body: ZConfigBulk,
+      bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     },
     async (c, { body, principal }) =>
       ok(

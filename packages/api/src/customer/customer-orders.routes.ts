@@ -12,6 +12,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { clientAddress } from '../auth/client-address.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import type { TApiEnv } from '../http/env.ts';
+import { ORDER_BODY_MAX_BYTES } from '../http/request-body.ts';
 import { ok } from '../http/respond.ts';
 import {
   addItemsAsGuest,
@@ -56,6 +57,7 @@ export const customerOrdersRouter = new ApiRouter('Customer orders')
         'make retries safe. The answer carries data.order_token once: keep it to add or change items.',
       access: 'public',
       body: ZSubmitOrder,
+      bodyLimit: ORDER_BODY_MAX_BYTES,
     },
     async (c, { body }) => {
       const result = await submitCustomerOrder(c.get('deps'), body, {
@@ -100,6 +102,7 @@ export const customerOrdersRouter = new ApiRouter('Customer orders')
       access: 'public',
       params: ZIdParams,
       body: ZAddItems,
+      bodyLimit: ORDER_BODY_MAX_BYTES,
     },
     async (c, { params, body }) => {
       const order = await addItemsAsGuest(c.get('deps'), params.id, body.items, guestRequest(c, body));

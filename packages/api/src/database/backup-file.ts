@@ -8,10 +8,9 @@ import { type Kysely, sql } from 'kysely';
 import { MIGRATION_NAMES, migrateToLatest, SCHEMA_VERSION } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import type { TBackupHost, TSqliteFile } from '../deps.ts';
+import { MULTIPART_OVERHEAD_BYTES, readFormCapped, refuseNul } from '../http/request-body.ts';
 import type { TAnyDb } from './table-copy.ts';
 
-/** Room for the multipart boundary and part headers around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 /** Every SQLite file starts with these 16 bytes. */
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 /** Tables any database of this product has had since its first schema. */
@@ -30,21 +29,15 @@ const fileError = (message: string) => AppError.validation({ file: [message] }, 
 export async function readBackupUpload(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw fileError(BACKUP_FILE_MESSAGES.noFile);
-  // A body this large cannot hold an acceptable file: refuse it before reading 100 MB.
-  if (Number(request.headers.get('Content-Length') ?? 0) > BACKUP_MAX_BYTES + MULTIPART_OVERHEAD) {
-    throw tooLarge();
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw fileError(BACKUP_FILE_MESSAGES.noFile);
-  }
+  // A body larger cannot hold an acceptable file: refused before 100 MB are read, or as it streams in.
+  const form = await readFormCapped(request, BACKUP_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
+  if (!form) throw fileError(BACKUP_FILE_MESSAGES.noFile);
   const part = form.get('file');
   const file = part !== null && typeof part !== 'string' ? part : null;
   const problem = backupFileProblem(file);
   if (problem === 'tooLarge') throw tooLarge();
   if (problem || !file) throw fileError(BACKUP_FILE_MESSAGES[problem ?? 'noFile']);
+  refuseNul(file.name, 'file');
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 

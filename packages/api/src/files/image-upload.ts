@@ -4,15 +4,14 @@ import {
   MENU_IMAGE_VARIANTS,
   type TMenuImageVariant,
 } from '@tableside/shared/menu-fields.schemas';
+import { describeBytes, MULTIPART_OVERHEAD_BYTES, readFormCapped, refuseNul } from '../http/request-body.ts';
 
 export type TUploadedImage = { name: string; mimeType: string; data: Uint8Array };
 export type TImageUpload = { full: TUploadedImage } & Partial<Record<'thumbnail' | 'icon', TUploadedImage>>;
 
 const TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are accepted';
-/** Room for the multipart boundaries and headers around the parts. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_REQUEST_BYTES =
-  Object.values(MENU_IMAGE_MAX_BYTES).reduce((sum, bytes) => sum + bytes, 0) + MULTIPART_OVERHEAD;
+  Object.values(MENU_IMAGE_MAX_BYTES).reduce((sum, bytes) => sum + bytes, 0) + MULTIPART_OVERHEAD_BYTES;
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], offset = 0) =>
   bytes.every((byte, index) => data[offset + index] === byte);
@@ -26,12 +25,8 @@ export function sniffImageType(data: Uint8Array): string | null {
   return null;
 }
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`;
-}
-
 function tooLarge(variant: TMenuImageVariant): AppError {
-  const message = `The ${variant} image is too large. Maximum size is ${formatBytes(MENU_IMAGE_MAX_BYTES[variant])}`;
+  const message = `The ${variant} image is too large. Maximum size is ${describeBytes(MENU_IMAGE_MAX_BYTES[variant])}`;
   return new AppError('PAYLOAD_TOO_LARGE', message, { errors: { [variant]: [message] } });
 }
 
@@ -48,6 +43,7 @@ async function readPart(
   if (data.byteLength === 0) throw AppError.validation({ [variant]: ['File is empty'] }, 'File is empty');
   const mimeType = sniffImageType(data);
   if (!mimeType) throw AppError.validation({ [variant]: [TYPE_MESSAGE] }, TYPE_MESSAGE);
+  refuseNul(part.name, variant);
   return { name: part.name || `${variant}.${mimeType.slice('image/'.length)}`, mimeType, data };
 }
 
@@ -60,18 +56,13 @@ export async function readImageUpload(request: Request): Promise<TImageUpload> {
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('BAD_REQUEST', 'Send the image as multipart/form-data with a part named full');
   }
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_REQUEST_BYTES) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      'The upload is too large. Maximum size is 2 MB for the full image',
-    );
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Could not read the uploaded form');
-  }
+  const form = await readFormCapped(
+    request,
+    MAX_REQUEST_BYTES,
+    () =>
+      new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large. Maximum size is 2 MB for the full image'),
+  );
+  if (!form) throw new AppError('BAD_REQUEST', 'Could not read the uploaded form');
   const [full, thumbnail, icon] = await Promise.all(
     MENU_IMAGE_VARIANTS.map((variant) => readPart(variant, form.get(variant))),
   );
@@ -91,16 +82,13 @@ export async function readUploadedImage(request: Request, field: string): Promis
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('BAD_REQUEST', `Send the file as multipart/form-data with a part named ${field}`);
   }
-  const limit = `Maximum size is ${formatBytes(SINGLE_IMAGE_MAX_BYTES)}`;
-  if (Number(request.headers.get('Content-Length') ?? 0) > SINGLE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large. ${limit}`);
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Could not read the uploaded form');
-  }
+  const limit = `Maximum size is ${describeBytes(SINGLE_IMAGE_MAX_BYTES)}`;
+  const form = await readFormCapped(
+    request,
+    SINGLE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    () => new AppError('PAYLOAD_TOO_LARGE', `The file is too large. ${limit}`),
+  );
+  if (!form) throw new AppError('BAD_REQUEST', 'Could not read the uploaded form');
   const part = form.get(field);
   if (part === null) throw AppError.validation({ [field]: ['No file provided'] }, 'No file provided');
   if (typeof part === 'string') {
@@ -114,5 +102,6 @@ export async function readUploadedImage(request: Request, field: string): Promis
   if (data.byteLength === 0) throw AppError.validation({ [field]: ['File is empty'] }, 'File is empty');
   const mimeType = sniffImageType(data);
   if (!mimeType) throw AppError.validation({ [field]: [TYPE_MESSAGE] }, TYPE_MESSAGE);
+  refuseNul(part.name, field);
   return { name: part.name || `${field}.${mimeType.slice('image/'.length)}`, mimeType, data };
 }

@@ -4,7 +4,8 @@ import { type Context, Hono } from 'hono';
 import type { ZodType, z } from 'zod';
 import { accountDisabled } from '../auth/auth-errors.ts';
 import type { TApiEnv, TPrincipal } from './env.ts';
-import { parseOrThrow, readJsonBody } from './validation.ts';
+import { readJsonBody, refuseNul } from './request-body.ts';
+import { parseOrThrow } from './validation.ts';
 
 /**
  * Who may call an endpoint. Every endpoint must say it, so a forgotten check cannot happen:
@@ -21,8 +22,10 @@ export type TEndpointSpec<B extends ZodType, Q extends ZodType, P extends ZodTyp
   body?: B;
   query?: Q;
   params?: P;
-  /** A non-JSON body (file upload, backup) that the handler reads itself. */
+  /** A non-JSON body (file upload, backup) that the handler reads itself, within its own limit. */
   rawBody?: string;
+  /** Most bytes of `body` read; JSON_BODY_MAX_BYTES unless the call needs more (decision 0045). */
+  bodyLimit?: number;
 };
 
 type TOut<S> = S extends ZodType ? z.output<S> : undefined;
@@ -51,6 +54,7 @@ export type TEndpointDoc = {
   query?: ZodType;
   params?: ZodType;
   rawBody?: string;
+  bodyLimit?: number;
 };
 
 /**
@@ -112,13 +116,27 @@ export class ApiRouter {
     this.docs.push({ method, path, tag: this.tag, ...spec });
     this.hono.on(method.toUpperCase(), path, async (c) => {
       const principal = checkAccess(spec.access, c.get('principal'), c.get('accountDisabled'));
+      refuseNulInAddress(c);
       const params = spec.params ? parseOrThrow(spec.params, c.req.param()) : undefined;
       const query = spec.query ? parseOrThrow(spec.query, c.req.query()) : undefined;
-      const body = spec.body ? parseOrThrow(spec.body, await readJsonBody(c.req.raw)) : undefined;
+      const body = spec.body
+        ? parseOrThrow(spec.body, await readJsonBody(c.req.raw, spec.bodyLimit))
+        : undefined;
       return handler(c, { body, query, params, principal } as TEndpointInput<B, Q, P>);
     });
     return this;
   }
+}
+
+/**
+ * Path parameters and every query value (a repeated key's too), whether the call declares them or
+ * not: a handler may read one itself, and no text with a NUL reaches a database (decision 0045).
+ */
+function refuseNulInAddress(c: Context<TApiEnv>): void {
+  refuseNul(c.req.param());
+  refuseNul(
+    Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join('')])),
+  );
 }
 
 function checkAccess(access: TAccess, principal: TPrincipal | null, disabled: boolean): TPrincipal | null {

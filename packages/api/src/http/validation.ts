@@ -17,14 +17,3 @@ export function parseOrThrow<S extends ZodType>(schema: S, input: unknown): z.ou
   if (!result.success) throw AppError.validation(fieldErrors(result.error));
   return result.data;
 }
-
-/** Reads a JSON body; an empty body counts as `{}` so missing fields get field errors, not a parse error. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('MALFORMED_JSON', 'Malformed JSON body');
-  }
-}

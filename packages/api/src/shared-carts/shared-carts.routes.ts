@@ -11,6 +11,7 @@ import {
 } from '@tableside/shared/shared-cart.schemas';
 import { clientAddress } from '../auth/client-address.ts';
 import { ApiRouter } from '../http/api-router.ts';
+import { ORDER_BODY_MAX_BYTES } from '../http/request-body.ts';
 import { created, ok } from '../http/respond.ts';
 import { streamDomainEvents } from '../http/sse.ts';
 import { loadLiveSharedCart } from './shared-cart-changes.ts';
@@ -40,6 +41,7 @@ export const sharedCartsRouter = new ApiRouter('Shared carts')
         'the creator as `participant`. The cart expires 4 hours after its last change.',
       access: 'public',
       body: ZCreateSharedCart,
+      bodyLimit: ORDER_BODY_MAX_BYTES,
     },
     async (c, { body }) => created(c, await createSharedCart(c.get('deps'), body, clientAddress(c))),
   )

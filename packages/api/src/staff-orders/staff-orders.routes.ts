@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
+import { ORDER_BODY_MAX_BYTES } from '../http/request-body.ts';
 import { created, ok } from '../http/respond.ts';
 import { addItemsAsStaff, removeItemAsStaff } from './staff-order-items.service.ts';
 import { issueReceipt } from './staff-order-receipt.service.ts';
@@ -93,6 +94,7 @@ export const staffOrdersRouter = new ApiRouter('Staff orders')
       description: `Priced from the menu (client prices are ignored); is_manual is true. ${FULL_VIEW}`,
       access: 'orders.create',
       body: ZCreateStaffOrder,
+      bodyLimit: ORDER_BODY_MAX_BYTES,
     },
     async (c, { body, principal }) =>
       created(c, await createStaffOrder(c.get('deps'), body, requirePrincipal(principal)), 'Order created'),
@@ -105,6 +107,7 @@ export const staffOrdersRouter = new ApiRouter('Staff orders')
       access: 'orders.edit',
       params: ZStaffOrderParams,
       body: ZStaffAddItems,
+      bodyLimit: ORDER_BODY_MAX_BYTES,
     },
     async (c, { params, body, principal }) => {
       const order = await addItemsAsStaff(c.get('deps'), params.id, body.items, requirePrincipal(principal));
