@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_TYPES } from './constants.ts';
+import { MAX_ID } from './list.schemas.ts';
 import {
   MENU_LIMITS,
   requiredName,
@@ -31,7 +32,12 @@ const tagFields = {
   featured: ZFlag.optional(),
   internal: ZFlag.optional(),
   warning_message: patchText(MENU_LIMITS.warningMessage),
-  sort_order: z.number().int().min(0).optional(),
+  sort_order: z
+    .number({ error: 'Expected a position of 0 or more' })
+    .int('Expected a position of 0 or more')
+    .min(0, 'Expected a position of 0 or more')
+    .max(MAX_ID, `Expected a position of at most ${MAX_ID}`)
+    .optional(),
 };
 
 /** POST /item-tags. */

@@ -60,6 +60,11 @@ export type TListQuery = z.infer<typeof ZListQuery>;
 
 /** Largest id an integer column holds on every database (PostgreSQL `integer`). */
 export const MAX_ID = 2_147_483_647;
+/**
+ * The range of every integer column (PostgreSQL `integer`): counts, positions, and money in cents.
+ * A value beyond it is a 400 where input is parsed, never a database error (decision 0045).
+ */
+export const INT_COLUMN_RANGE = { min: -2_147_483_648, max: MAX_ID } as const;
 
 /** An id in a path or query: digits only, so `abc`, `-1` or `1e3` are a 400 and never reach SQL. */
 export const ZId = z
@@ -69,6 +74,24 @@ export const ZId = z
   .refine((id) => id <= MAX_ID, 'Expected a numeric id');
 
 export const ZIdParams = z.object({ id: ZId });
+
+/** Empty query values count as absent, as browsers send empty form fields. */
+const absentIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+/** An optional id in a query. */
+export const ZOptionalQueryId = z.preprocess(absentIfEmpty, ZId.optional());
+
+/** Comma-separated ids in a query (`tags=1,4`): 1 to 100 of them, each an id. */
+export const ZQueryIdList = (message: string) =>
+  z.preprocess(
+    absentIfEmpty,
+    z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .refine((parts) => parts.length <= 100 && parts.every((part) => ZId.safeParse(part).success), message)
+      .transform((parts) => parts.map(Number))
+      .optional(),
+  );
 export type TIdParams = z.infer<typeof ZIdParams>;
 
 /** The paged result of a list of `item` (spec customer 3), for parsing list answers on the web side. */

@@ -146,6 +146,7 @@ export const reorderFields = {
     .number({ error: 'Expected a position of 0 or more' })
     .int('Expected a position of 0 or more')
     .min(0, 'Expected a position of 0 or more')
+    .max(MAX_ID, `Expected a position of at most ${MAX_ID}`)
     .nullable()
     .optional(),
   before_id: ZEntityId.nullable().optional(),

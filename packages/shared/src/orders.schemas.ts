@@ -156,6 +156,7 @@ export const ZSubmitOrder = z.object({
     .number()
     .int()
     .nonnegative()
+    .max(MAX_ID)
     .optional()
     .describe('The cart version the guest saw; a newer cart is a 409 with the current cart'),
 });

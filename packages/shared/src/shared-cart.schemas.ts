@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TCart, TCartItem } from './cart.ts';
+import { MAX_ID } from './list.schemas.ts';
 import { ORDER_LIMITS } from './order-limits.ts';
 import { type TOrderLine, ZOrderLine } from './orders.schemas.ts';
 
@@ -16,7 +17,13 @@ export const SHARED_CART_MAX_QUANTITY = ORDER_LIMITS.quantity;
 export const SHARED_CART_MAX_PARTICIPANTS = 20;
 export const PARTICIPANT_NAME_MAX_LENGTH = 40;
 
-const ZVersion = z.number().int().min(0).optional().describe('The version the client last saw; stale → 409');
+const ZVersion = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ID)
+  .optional()
+  .describe('The version the client last saw; stale → 409');
 
 /** Trimmed; an empty name means "give me the next Guest n". */
 export const ZParticipantName = z
@@ -34,7 +41,7 @@ export const ZSharedCartLineInput = ZOrderLine;
 export type TSharedCartLineInput = TOrderLine;
 
 export const ZCreateSharedCart = z.object({
-  bench_id: z.number().int().positive(),
+  bench_id: z.number().int().positive().max(MAX_ID),
   /** The creator's local cart, if any: its lines become theirs in the shared cart. */
   cart: z.object({ items: z.array(ZSharedCartLineInput).max(SHARED_CART_MAX_LINES).default([]) }).optional(),
   participant_name: ZParticipantName.optional(),
@@ -71,7 +78,7 @@ export const ZSharedCartVersionQuery = z.object({
 });
 
 export const ZMarkSharedCartSubmitted = z.object({
-  order_id: z.number().int().positive(),
+  order_id: z.number().int().positive().max(MAX_ID),
   version: ZVersion,
 });
 export type TMarkSharedCartSubmitted = z.infer<typeof ZMarkSharedCartSubmitted>;

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@tableside/shared/constants';
 import { AppError, type TFieldErrors } from '@tableside/shared/errors';
 import {
+  INT_COLUMN_RANGE,
   LIST_FILTER_SUFFIXES,
   LIST_RESERVED_KEYS,
   type TListFilterType,
@@ -49,6 +50,9 @@ const BOOLEAN_VALUES = new Map([
   ['1', 1],
   ['0', 0],
 ]);
+
+const RANGE_MESSAGE = `Expected a whole number from ${INT_COLUMN_RANGE.min} to ${INT_COLUMN_RANGE.max}`;
+const AMOUNT_RANGE_MESSAGE = `Expected an amount from ${INT_COLUMN_RANGE.min / 100} to ${INT_COLUMN_RANGE.max / 100}`;
 
 class FilterError extends Error {}
 
@@ -153,14 +157,13 @@ function toValue(type: TListFilterType, raw: string): TFilterValue {
     case 'text':
       return raw;
     case 'int': {
-      const value = Number(raw);
-      if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(value))
-        throw new FilterError('Expected a whole number');
-      return value;
+      if (!/^-?\d+$/.test(raw)) throw new FilterError('Expected a whole number');
+      return inColumnRange(Number(raw), RANGE_MESSAGE);
     }
     case 'money':
       if (!/^-?\d+(\.\d{1,2})?$/.test(raw)) throw new FilterError('Expected an amount like 4.50');
-      return toCents(Number(raw));
+      // Compared in cents, which an integer column holds up to 21,474,836.47.
+      return inColumnRange(toCents(Number(raw)), AMOUNT_RANGE_MESSAGE);
     case 'bool': {
       const value = BOOLEAN_VALUES.get(raw.toLowerCase());
       if (value === undefined) throw new FilterError('Expected true or false');
@@ -203,9 +206,13 @@ function readDirection(value: string | undefined, key: string, errors: TFieldErr
 }
 
 function nonNegativeInt(raw: string): number {
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value))
-    throw new FilterError('Expected a whole number of 0 or more');
+  if (!/^\d+$/.test(raw)) throw new FilterError('Expected a whole number of 0 or more');
+  return inColumnRange(Number(raw), `At most ${INT_COLUMN_RANGE.max}`);
+}
+
+/** The value if an integer column holds it: beyond, PostgreSQL would fail instead of answering 400. */
+function inColumnRange(value: number, message: string): number {
+  if (value < INT_COLUMN_RANGE.min || value > INT_COLUMN_RANGE.max) throw new FilterError(message);
   return value;
 }
 

@@ -10,22 +10,12 @@ import { mapList } from './menu-list.ts';
 
 type TDb = Kysely<Database>;
 
-/** spec admin 7: `tags` is a comma-separated list of tag ids; an item carrying any of them matches. */
-export function readTagFilter(value: unknown): number[] | undefined {
-  if (value === undefined || value === '') return undefined;
-  const parts = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : [];
-  if (parts.length === 0 || parts.length > 100 || parts.some((part) => !/^\d{1,10}$/.test(part))) {
-    throw AppError.validation({ tags: ['Expected comma-separated tag ids'] }, 'Invalid list parameters');
-  }
-  return parts.map(Number);
-}
+/** The item list's query: its list filters, and `tags`, ids of tags of which an item carries any. */
+type TItemListQuery = Readonly<Record<string, unknown>> & { tags?: number[] };
 
-export async function listItems(
-  deps: TApiDeps,
-  query: Readonly<Record<string, unknown>>,
-): Promise<TListResult<TMenuItem>> {
+export async function listItems(deps: TApiDeps, query: TItemListQuery): Promise<TListResult<TMenuItem>> {
   const { tags, ...rest } = query;
-  const rows = await listItemRows(itemQuery(deps.db, { tagIds: readTagFilter(tags) }), rest);
+  const rows = await listItemRows(itemQuery(deps.db, { tagIds: tags }), rest);
   return mapList(rows, (page) => toItemViews(deps.db, page));
 }
 
@@ -55,15 +45,12 @@ export async function getFullItem(db: TDb, id: number): Promise<TMenuItemFull> {
 /** GET /menu-items/full: filters menu_item_id and id (and the list filters); a list of full items. */
 export async function listFullItems(
   deps: TApiDeps,
-  query: Readonly<Record<string, unknown>>,
+  query: TItemListQuery & { id?: number; menu_item_id?: number },
 ): Promise<TListResult<TMenuItemFull>> {
   const { tags, id, menu_item_id, ...rest } = query;
-  const ids = [id, menu_item_id].filter((value) => value !== undefined && value !== '');
-  if (ids.some((value) => typeof value !== 'string' || !/^\d{1,10}$/.test(value))) {
-    throw AppError.validation({ menu_item_id: ['Expected a numeric id'] }, 'Invalid list parameters');
-  }
+  const ids = [id, menu_item_id].filter((value) => value !== undefined);
   const rows = await listItemRows(
-    itemQuery(deps.db, { tagIds: readTagFilter(tags), ids: ids.length ? ids.map(Number) : undefined }),
+    itemQuery(deps.db, { tagIds: tags, ids: ids.length ? ids : undefined }),
     rest,
   );
   return mapList(rows, (page) => toFullItems(deps.db, page));

@@ -1,5 +1,5 @@
 import { AppError } from '@tableside/shared/errors';
-import { ZIdParams } from '@tableside/shared/list.schemas';
+import { ZIdParams, ZOptionalQueryId, ZQueryIdList } from '@tableside/shared/list.schemas';
 import { ZMenuItemReorder } from '@tableside/shared/menu-fields.schemas';
 import {
   ZCreateMenuItem,
@@ -8,10 +8,10 @@ import {
   ZUpdateMenuItemFull,
 } from '@tableside/shared/menu-items.schemas';
 import { mayToggleItemAvailability } from '@tableside/shared/permissions';
-import { z } from 'zod';
 import { readSettings } from '../config/settings.ts';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
+import { DOCUMENT_BODY_MAX_BYTES } from '../http/request-body.ts';
 import { created, ok } from '../http/respond.ts';
 import { ITEM_LIST_SPEC } from './menu-items.repository.ts';
 import { createItem, removeItem, reorderItem, toggleItem, updateItemFields } from './menu-items.service.ts';
@@ -19,11 +19,13 @@ import { createFullItem, duplicateItem, updateFullItem } from './menu-items-full
 import { getFullItem, listFullItems, listItems } from './menu-items-read.service.ts';
 
 const ZItemListQuery = listQuerySchema(ITEM_LIST_SPEC).extend({
-  tags: z.string().optional().describe('Comma-separated tag ids: items carrying any of them'),
+  tags: ZQueryIdList('Expected comma-separated tag ids').describe(
+    'Comma-separated tag ids: items carrying any of them',
+  ),
 });
 const ZFullListQuery = ZItemListQuery.extend({
-  id: z.string().optional().describe('One item'),
-  menu_item_id: z.string().optional().describe('One item (alias of id)'),
+  id: ZOptionalQueryId.describe('One item'),
+  menu_item_id: ZOptionalQueryId.describe('One item (alias of id)'),
 });
 
 const FULL = 'Answers the item with its tags, customizations and options.';
@@ -61,6 +63,7 @@ export const menuItemsRouter = new ApiRouter('Menu items')
         `with enabled_by_key before it has an id. ${FULL}`,
       access: 'menu.manage',
       body: ZCreateMenuItemFull,
+      bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     },
     async (c, { body, principal }) =>
       created(
@@ -115,6 +118,7 @@ export const menuItemsRouter = new ApiRouter('Menu items')
       access: 'menu.manage',
       params: ZIdParams,
       body: ZUpdateMenuItemFull,
+      bodyLimit: DOCUMENT_BODY_MAX_BYTES,
     },
     async (c, { params, body, principal }) =>
       ok(
