@@ -26,6 +26,7 @@ import { docsPagePolicy, renderDocsPage } from './http/docs-page.ts';
 import type { TApiEnv } from './http/env.ts';
 import { handleError } from './http/error-handler.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { crossSiteWriteGuard } from './http/origin-check.ts';
 import { masterDataRouter } from './master-data/master-data.routes.ts';
 import { publicMenuRouter } from './menu/public-menu.routes.ts';
 import { itemTagsRouter, menuItemTagsRouter } from './menu-admin/item-tags.routes.ts';
@@ -114,6 +115,7 @@ const ROUTERS: ReadonlyArray<readonly [string, ApiRouter]> = [
 export function createApi(deps: TApiDeps) {
   const app = new Hono<TApiEnv>().basePath('/api');
 
+  app.use(crossSiteWriteGuard(deps));
   app.use(async (c, next) => {
     c.set('deps', deps);
     const holder = await tokenHolder(deps, bearerToken(c.req.header('Authorization')));

@@ -86,6 +86,8 @@ export type TApiDeps = {
   version: string;
   /** Cookies get the Secure flag when the host serves HTTPS. */
   secureCookies: boolean;
+  /** The address the host is reached at (PUBLIC_URL), whose pages may write (http/origin-check.ts). */
+  publicUrl?: string;
   backups: TBackupHost;
   /** Absent: prepared responses are answered uncompressed. */
   compressor?: TCompressor;

@@ -40,6 +40,7 @@ export async function createNodeDeps(
     rateLimiter: createHostRateLimiter(db, systemClock),
     version: packageJson.version,
     secureCookies: env.publicUrl.startsWith('https:'),
+    publicUrl: env.publicUrl,
     backups: createBackupHost({ backupDir: env.backupDir, liveFile: database.sqlite?.name }),
     compressor: createZlibCompressor(),
   };

@@ -32,7 +32,10 @@ async function presentToken(request: Request): Promise<Request> {
     .clone()
     .json()
     .catch(() => ({}))) as Record<string, unknown>;
-  return new Request(request, { body: JSON.stringify({ refresh_token: token, ...body }) });
+  // Said outright: a string body alone would go as text/plain, which the API refuses (decision 0045).
+  const headers = new Headers(request.headers);
+  headers.set('Content-Type', 'application/json');
+  return new Request(request, { body: JSON.stringify({ refresh_token: token, ...body }), headers });
 }
 
 async function keepToken(path: string, response: Response): Promise<Response> {
