@@ -33,7 +33,12 @@ type TOperation = {
 };
 export type TOpenApi = { paths: Record<string, Record<string, TOperation>> };
 
-export type TProbe = { method: string; path: string; body?: string | Uint8Array; contentType?: string };
+export type TProbe = {
+  method: string;
+  path: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  contentType?: string;
+};
 export type TProbedOperation = { method: string; path: string; isPublic: boolean; probes: TProbe[] };
 
 const LONG_TEXT = 'x'.repeat(3000);
