@@ -40,6 +40,10 @@ export function buildOpenApi(docs: readonly TEndpointDoc[], version: string) {
         ...(doc.access === 'public'
           ? {}
           : { '401': { description: 'Not signed in' }, '403': { description: 'Missing permission' } }),
+        ...(doc.body || doc.rawBody
+          ? { '413': { description: 'The body is over the limit of this call' } }
+          : {}),
+        ...(doc.body ? { '415': { description: 'The body is not sent as application/json' } } : {}),
       },
     };
     if (doc.access !== 'public') operation.security = [{ bearer: [] }];

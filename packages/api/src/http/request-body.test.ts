@@ -80,6 +80,12 @@ describe('request bodies and their limits', () => {
     expect(counter.pulled).toBe(0);
   });
 
+  it("refuses a body over the limit handed over whole, as the demo's worker hands the page's requests", async () => {
+    // demo-worker.ts: new Request(url, { body: ArrayBuffer }), which carries no Content-Length.
+    const body = new Uint8Array(ORDER_BODY_MAX_BYTES + 1).fill(0x20).buffer;
+    await expectTooLarge(await send('/customer/orders/submit', body, { 'Content-Type': 'application/json' }));
+  });
+
   it('holds other JSON calls to 256 KB', async () => {
     const { stream, counter } = generatedBody(10 * MB);
     await expectTooLarge(await send('/auth/login', stream, { 'Content-Type': 'application/json' }));

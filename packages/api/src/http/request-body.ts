@@ -19,7 +19,7 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-export function tooLargeBody(limit: number): AppError {
+function tooLargeBody(limit: number): AppError {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
     `The request body is too large. Maximum size is ${describeBytes(limit)}`,
@@ -34,23 +34,35 @@ export function describeBytes(bytes: number): string {
  * The body's bytes, at most `limit` of them: a Content-Length above it is refused before anything is
  * read, and a body that streams past it (chunked, or a length no host checked) as soon as it does.
  * What is beyond is never read: the reader is let go rather than cancelled, so the host can still
- * send the 413 (Node closes the connection after it; http-server.ts).
+ * send the 413 (in Node, cancelling destroys the socket; the Node adapter drops what is left after
+ * the answer and closes the connection).
  */
 export async function readBodyCapped(
   request: Request,
   limit: number,
   tooLarge: () => AppError = () => tooLargeBody(limit),
 ): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks = await readChunksCapped(request, limit, tooLarge);
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function readChunksCapped(request: Request, limit: number, tooLarge: () => AppError) {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && !(Number(declared) <= limit)) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
+  if (!request.body) return chunks;
+  const reader = request.body.getReader();
   let total = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done) return chunks;
       total += value.byteLength;
       if (total > limit) throw tooLarge();
       chunks.push(value);
@@ -58,13 +70,6 @@ export async function readBodyCapped(
   } finally {
     reader.releaseLock();
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
@@ -103,15 +108,22 @@ export function refuseNul(value: unknown, prefix?: string): void {
 }
 
 /**
- * A multipart/form-data body of at most `limit` bytes, read as readBodyCapped reads, then parsed;
- * null when it does not parse as a form.
+ * A multipart/form-data body of at most `limit` bytes, read as readBodyCapped reads, then parsed
+ * from its chunks (no copy of a 100 MB backup more than request.formData() made); null when it does
+ * not parse as a form.
  */
 export async function readFormCapped(
   request: Request,
   limit: number,
   tooLarge: () => AppError,
 ): Promise<FormData | null> {
-  const bytes = await readBodyCapped(request, limit, tooLarge);
+  const chunks = await readChunksCapped(request, limit, tooLarge);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks.splice(0)) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
   const headers = { 'Content-Type': request.headers.get('Content-Type') ?? '' };
-  return new Response(bytes, { headers }).formData().catch(() => null);
+  return new Response(body, { headers }).formData().catch(() => null);
 }
