@@ -69,7 +69,7 @@ export function StaffList({ users, selfId, canManage, busy, onAction, onOpen }: 
                     <button
                       type="button"
                       onClick={() => onOpen(user)}
-                      className="min-h-6 max-w-full truncate text-start text-link underline-offset-2 hover:underline"
+                      className="min-h-6 max-w-full truncate text-start text-link underline decoration-dotted underline-offset-4 hover:decoration-solid"
                     >
                       {user.name}
                     </button>
