@@ -8,7 +8,8 @@ import { withoutWorkers, writeXlsx } from './xlsx-file.ts';
  * Decision 0044: CSV and XLSX files made here (no binary fixtures), read as the screen reads them
  * and turned into the JSON rows the server previews.
  */
-const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'list.csv') => new File([text], name, { type: 'text/csv' });
+const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'list.csv') =>
+  new File([text], name, { type: 'text/csv' });
 const xlsx = (rows: (string | number | boolean)[][], name = 'list.xlsx') =>
   new File([writeXlsx(rows, 'Sheet1')], name);
 
