@@ -55,8 +55,13 @@ async function takeOrder(page: Page): Promise<void> {
 test('the owner invites a waiter, who orders, until the owner disables them', async ({ browser }) => {
   test.slow();
   const owner = await signedIn(browser, ADMIN.email, ADMIN.password);
-  await owner.getByRole('navigation').getByRole('link', { name: 'Staff', exact: true }).click();
+  // People have one home (issue 41): one sidebar entry, the team; the users' view is gone from it.
+  const sidebar = owner.getByRole('navigation');
+  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await expect(sidebar.locator('a[href="/admin/staff"], a[href="/admin/users"]')).toHaveCount(1);
+  await sidebar.getByRole('link', { name: 'Team', exact: true }).click();
   await expect(owner).toHaveURL(/\/admin\/staff$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
 
   // The owner adds the waiter with an invitation (the form's default).
   await owner.getByRole('button', { name: 'Add team member' }).click();
@@ -68,6 +73,19 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
   await expect(owner.getByText(`Invitation sent to ${NEWCOMER.email}`)).toBeVisible();
   const row = owner.getByRole('row', { name: new RegExp(NEWCOMER.name) });
   await expect(row.getByText('Invitation pending')).toBeVisible();
+
+  // The old users address lands on the team, with its search; a name opens the person's roles and
+  // permissions, the view the users screen had.
+  await owner.goto('/admin/users?q=nina');
+  await expect(owner).toHaveURL(/\/admin\/staff\?q=nina$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(owner.getByLabel('Search team')).toHaveValue('nina');
+  await row.getByRole('button', { name: NEWCOMER.name, exact: true }).click();
+  const detail = owner.getByRole('dialog', { name: NEWCOMER.name });
+  await expect(detail.getByRole('checkbox', { name: 'WAITER' })).toBeChecked();
+  await expect(detail.getByRole('heading', { name: 'Direct permissions' })).toBeVisible();
+  await owner.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // The waiter opens the link from the mail and chooses a password.
   const waiterContext = await browser.newContext(DESK);
@@ -85,7 +103,7 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
   const nav = waiter.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Configuration' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
   await waiter.goto('/admin/configuration');
   await expect(waiter.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   // The session lives in the page: after the reload it is restored from the refresh cookie.
@@ -125,7 +143,7 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the team, users and roles screens pass axe on a phone (${theme})`, async ({ browser }) => {
+  test(`the team, a person's detail and the roles pass axe on a phone (${theme})`, async ({ browser }) => {
     test.slow();
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: theme });
     const page = await context.newPage();
@@ -142,9 +160,12 @@ for (const theme of ['light', 'dark'] as const) {
     await checkAxe(page, `the add-member dialog (${theme})`);
     await page.keyboard.press('Escape');
 
-    await page.goto('/admin/users');
-    await expect(page.getByText(ADMIN.email).first()).toBeVisible();
-    await checkAxe(page, `the users (${theme})`);
+    // A person's detail: roles, direct permissions and where each permission comes from.
+    await page.getByRole('button', { name: ADMIN.name, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: ADMIN.name });
+    await expect(detail.getByRole('heading', { name: 'Direct permissions' })).toBeVisible();
+    await checkAxe(page, `a person's detail (${theme})`);
+    await page.keyboard.press('Escape');
 
     await page.goto('/admin/roles');
     await page

@@ -17,13 +17,16 @@ import {
   importDefaults,
   previewRows,
 } from './data-import.service.ts';
-import { readImportRows } from './import-file.ts';
+import { readImportRows, refuseBody } from './import-file.ts';
 
 const FILE_BODY =
   'The file: a JSON array of row objects, as the body (application/json) or as part `file` of ' +
   `multipart/form-data; at most ${DATA_IMPORT_LIMITS.maxBytes / 1_000_000} MB and ${DATA_IMPORT_LIMITS.maxRows} rows, ` +
   'each row as POST /{entity} takes it (e.g. `{ "name": "Euro", "code": "EUR", "symbol": "€" }`). ' +
   'A row whose code (a tax: name) exists changes that record.';
+
+const NO_BODY =
+  'Takes no body: a request with one is refused (400) and imports nothing; rows go to `/{entity}/preview` and `/{entity}/apply`.';
 
 /** spec admin 5: any other entity is a 400 naming the allowed ones. */
 function entityOf(params: { entity: string }): TImportEntity {
@@ -60,10 +63,12 @@ export const dataImportRouter = new ApiRouter('Data import')
     {
       summary: 'Import the defaults of every entity',
       description:
-        'Entity by entity (countries before banks), each all or nothing: per entity `imported` ({ added, existing }) or `error`.',
+        'Entity by entity (countries before banks), each all or nothing: per entity `imported` ({ added, existing }) or `error`. ' +
+        NO_BODY,
       access: 'master_data.manage',
     },
     async (c, { principal }) => {
+      await refuseBody(c.req.raw, 'all');
       const outcomes = await importAllDefaults(c.get('deps'), requirePrincipal(principal));
       return ok(c, outcomes, summaryOf(outcomes));
     },
@@ -76,12 +81,14 @@ export const dataImportRouter = new ApiRouter('Data import')
         'Adds the defaults whose code (a tax: name) no row has and never changes an existing one, so a second ' +
         'import adds nothing. Answers `{ entity, imported: { added, existing } }`; a default the master data ' +
         'rules refuse adds nothing and answers 400 with `{ entity, error }`. Only for countries, currencies, ' +
-        'languages, units, taxes and banks.',
+        `languages, units, taxes and banks. ${NO_BODY}`,
       access: 'master_data.manage',
       params: ZImportEntityParams,
     },
     async (c, { params, principal }) => {
-      const outcome = await importDefaults(c.get('deps'), entityOf(params), requirePrincipal(principal));
+      const entity = entityOf(params);
+      await refuseBody(c.req.raw, entity);
+      const outcome = await importDefaults(c.get('deps'), entity, requirePrincipal(principal));
       if (outcome.error !== undefined) throw new AppError('VALIDATION', outcome.error, { data: outcome });
       return ok(c, outcome, summaryOf([outcome]));
     },

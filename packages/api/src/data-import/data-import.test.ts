@@ -160,6 +160,51 @@ describe('data import', () => {
       expect(await codes('banks')).toEqual([]);
     });
 
+    // Issue 41/42: a body on the defaults' calls used to be ignored (the defaults were imported).
+    it('refuses a body on the defaults calls, writing nothing; without one it imports the defaults', async () => {
+      await deleteCurrency('JPY');
+      await deleteCurrency('CHF');
+      const before = await auditCount();
+      const rows = [{ name: 'Swiss Franc', code: 'CHF', symbol: 'Fr.' }];
+      for (const path of ['/currencies', '/all']) {
+        const withRows = await call('POST', path, manager, rows);
+        expect(withRows.status, `${path} with rows`).toBe(400);
+        const body = await json(withRows);
+        expect(body.message).toContain('takes no body');
+        expect(body.message).toContain('/preview');
+        expect(body.errors).toHaveProperty('body');
+
+        const plain = await ctx.app.request(`/api/admin/import${path}`, {
+          method: 'POST',
+          headers: { ...manager, 'Content-Type': 'text/plain' },
+          body: 'name,code\nSwiss Franc,CHF',
+        });
+        expect([400, 415], `${path} with text`).toContain(plain.status);
+        expect((await json(plain)).success).toBe(false);
+
+        // Sent in chunks, without a Content-Length, as a streaming client does.
+        const chunked = await ctx.app.request(`/api/admin/import${path}`, {
+          method: 'POST',
+          headers: { ...manager, 'Content-Type': 'application/json' },
+          body: new Blob([JSON.stringify(rows)]).stream(),
+          duplex: 'half',
+        } as RequestInit);
+        expect(chunked.status, `${path} streamed`).toBe(400);
+      }
+      expect(await codes('currencies')).toEqual(['EUR', 'GBP', 'USD']);
+      expect(await auditCount()).toBe(before);
+
+      // An empty body is no body: the defaults, as the screen sends it.
+      const empty = await ctx.app.request('/api/admin/import/currencies', {
+        method: 'POST',
+        headers: { ...manager, 'Content-Type': 'application/json', 'Content-Length': '0' },
+        body: '',
+      });
+      expect(empty.status).toBe(200);
+      expect((await json<TImportOutcome>(empty)).data.imported).toEqual({ added: 1, existing: 3 });
+      expect(await codes('currencies')).toEqual(['EUR', 'GBP', 'JPY', 'USD']);
+    });
+
     it('refuses any other entity with a 400 naming the allowed ones', async () => {
       for (const path of ['/users', '/menu-items/preview', '/orders/apply']) {
         const res = await call('POST', path, manager, path.endsWith('apply') ? [{ name: 'x' }] : undefined);

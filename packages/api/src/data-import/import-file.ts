@@ -1,4 +1,8 @@
-import { DATA_IMPORT_LIMITS, DATA_IMPORT_MESSAGES } from '@tableside/shared/data-import.schemas';
+import {
+  DATA_IMPORT_LIMITS,
+  DATA_IMPORT_MESSAGES,
+  type TImportEntity,
+} from '@tableside/shared/data-import.schemas';
 import { AppError } from '@tableside/shared/errors';
 
 /**
@@ -70,6 +74,36 @@ export function nestingDepth(text: string): number {
     } else if (ch === 0x5d || ch === 0x7d) depth -= 1;
   }
   return deepest;
+}
+
+/**
+ * The defaults' calls (POST /admin/import/{entity} and /all) take no body (spec admin 7: the import
+ * of defaults is a call without one). A body there, rows a script meant to import or anything else,
+ * is refused before anything is written rather than ignored: rows go to .../preview and .../apply,
+ * which check them as the screen's files are checked (decision 0020).
+ */
+export async function refuseBody(request: Request, entity: TImportEntity | 'all'): Promise<void> {
+  if (!(await hasBody(request))) return;
+  const rows = entity === 'all' ? '{entity}' : entity;
+  const message =
+    `POST /admin/import/${entity} imports the defaults and takes no body. To import rows, send them as ` +
+    `a JSON array to /admin/import/${rows}/preview to see what they would change, then to /admin/import/${rows}/apply`;
+  throw AppError.validation({ body: [message] }, message);
+}
+
+/** Whether a request carries a body of one byte or more; reads at most its first chunk. */
+async function hasBody(request: Request): Promise<boolean> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > 0) return true;
+  if (!request.body) return false;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    if (value.byteLength > 0) {
+      await reader.cancel().catch(() => {});
+      return true;
+    }
+  }
 }
 
 async function readImportText(request: Request): Promise<string> {

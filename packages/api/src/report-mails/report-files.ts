@@ -1,4 +1,5 @@
 import type { TEndOfDayReport } from '@tableside/shared/bills.schemas';
+import { XLSX_CONTENT_TYPE, xlsxParts } from '@tableside/shared/xlsx-sheet';
 import { endOfDayCsv } from '../bills/end-of-day.service.ts';
 import type { TMailAttachment } from '../deps.ts';
 
@@ -6,7 +7,7 @@ import type { TMailAttachment } from '../deps.ts';
  * The attachment of a report mail in ANALYTICS.REPORT_FORMAT (decision 0033): CSV is the end-of-day
  * report's own CSV; PDF is the summary's lines on A4 pages (jsPDF, which runs in Node without a DOM
  * for text); EXCEL is an .xlsx workbook of one sheet with the CSV's rows, numbers as numbers (the
- * Office Open XML parts written here, zipped by fflate). The libraries load on first use, so the
+ * Office Open XML parts of shared/xlsx-sheet.ts, zipped by fflate). The libraries load on first use, so the
  * browser demo, which never mails, does not load them.
  */
 export type TReportFormat = 'PDF' | 'EXCEL' | 'CSV';
@@ -34,7 +35,7 @@ export async function reportAttachment(
   if (format === 'EXCEL')
     return {
       filename: `${name}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      contentType: XLSX_CONTENT_TYPE,
       content: await reportXlsx(reportRows(report)),
     };
   return {
@@ -81,59 +82,9 @@ export function reportRows(report: TEndOfDayReport): TCell[][] {
   return rows;
 }
 
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const OFFICE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
-
-/** Column letters of a zero-based index (0 → A, 26 → AA). */
-function column(index: number): string {
-  return index < 26
-    ? String.fromCharCode(65 + index)
-    : column(Math.floor(index / 26) - 1) + column(index % 26);
-}
-
-function sheetXml(rows: TCell[][]): string {
-  const body = rows
-    .map((cells, r) => {
-      const xml = cells
-        .map((cell, c) => {
-          const ref = `${column(c)}${r + 1}`;
-          if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
-          if (cell === '') return '';
-          return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
-        })
-        .join('');
-      return `<row r="${r + 1}">${xml}</row>`;
-    })
-    .join('');
-  return `${XML}<worksheet xmlns="${MAIN}"><sheetData>${body}</sheetData></worksheet>`;
-}
-
-/** The smallest workbook Excel and LibreOffice open: one sheet, inline strings, no styles. */
+/** One sheet named Report with the rows (xlsxParts), zipped. */
 async function reportXlsx(rows: TCell[][]): Promise<Uint8Array> {
   const { strToU8, zipSync } = await import('fflate');
-  const parts: Record<string, string> = {
-    '[Content_Types].xml':
-      `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-      `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
-      `<Default Extension="xml" ContentType="application/xml"/>` +
-      `<Override PartName="/xl/workbook.xml" ContentType="${OFFICE}.sheet.main+xml"/>` +
-      `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${OFFICE}.worksheet+xml"/></Types>`,
-    '_rels/.rels':
-      `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" ` +
-      `Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml':
-      `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}">` +
-      `<sheets><sheet name="Report" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    'xl/_rels/workbook.xml.rels':
-      `${XML}<Relationships xmlns="${RELS}"><Relationship Id="rId1" ` +
-      `Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    'xl/worksheets/sheet1.xml': sheetXml(rows),
-  };
+  const parts = xlsxParts(rows, 'Report');
   return zipSync(Object.fromEntries(Object.entries(parts).map(([path, xml]) => [path, strToU8(xml)])));
 }

@@ -21,9 +21,9 @@ import { ProfilePage } from './profile/profile.page.tsx';
 import { EndOfDayReportPage } from './reports/end-of-day-report.page.tsx';
 import { RolesPage } from './roles/roles.page.tsx';
 import { StaffPage } from './staff/staff.page.tsx';
+import { UsersRedirect } from './staff/users-redirect.tsx';
 import { QrSheetPage } from './tables/qr-sheet.page.tsx';
 import { TablesPage } from './tables/tables.page.tsx';
-import { UsersPage } from './users/users.page.tsx';
 
 /**
  * The admin chunk's entry. The router imports this module lazily, so the admin area is one
@@ -49,7 +49,7 @@ export const adminPages = {
   ConfigurationTemplatesPage,
   StaffPage,
   LocationsPage,
-  UsersPage,
+  UsersRedirect,
   RolesPage,
   DatabasePage,
   DataImportPage,

@@ -154,9 +154,9 @@ describe('admin routes (spec admin 2)', () => {
     ['/admin/config/branding', 'Branding'],
     ['/admin/config/import-export', 'Configuration Import & Export'],
     ['/admin/config/templates', 'Configuration Templates'],
-    ['/admin/staff', 'Staff'],
+    ['/admin/staff', 'Team'],
     ['/admin/locations', 'Locations'],
-    ['/admin/users', 'Users'],
+    ['/admin/users', 'Team'],
     ['/admin/roles', 'Roles'],
     ['/admin/database', 'Database'],
     ['/admin/data-import', 'Data Import'],
@@ -172,6 +172,19 @@ describe('admin routes (spec admin 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Admin Panel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  // Issue 41: the users list became each person's detail on the team; old links land there.
+  it('sends /admin/users to the team, keeping its query', async () => {
+    apiAnswers();
+    startSession(
+      sessionData({ user: { ...sessionData().user, roles: ['OWNER'], permissions: [...PERMISSIONS] } }),
+    );
+    const { location } = renderRoute(<AppRoutes />, '/admin/users?q=ben&status=disabled');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/staff');
+    expect(location().search).toBe('?q=ben&status=disabled');
+    expect(screen.getByLabelText('Search team')).toHaveValue('ben');
   });
 
   it('needs the admin.access permission', async () => {

@@ -111,7 +111,8 @@ export function AppRoutes() {
               </Route>
               <Route element={needs('users.read')}>
                 <Route path="staff" element={<AdminPage name="StaffPage" />} />
-                <Route path="users" element={<AdminPage name="UsersPage" />} />
+                {/* The old users list: people have one home, the team (issue 41). */}
+                <Route path="users" element={<AdminPage name="UsersRedirect" />} />
                 <Route path="roles" element={<AdminPage name="RolesPage" />} />
               </Route>
               <Route element={needs('database.manage')}>

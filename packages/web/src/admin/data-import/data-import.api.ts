@@ -10,7 +10,8 @@ import { apiClient } from '../../lib/http/api-clients.ts';
 
 /**
  * The import calls of spec admin 7 "Import and enums" (packages/api/src/data-import). A file goes as
- * multipart part `file`, so the server reads and checks it with its limits. Imports are not retried
+ * multipart part `file`, so the server reads and checks it with its limits; a spreadsheet goes as the
+ * JSON rows read from it (sheet-files.ts). Imports are not retried
  * blindly: the server's answer says what was written.
  */
 const BASE = '/admin/import';

@@ -7,6 +7,7 @@ import { fail, mockFetch, ok, sessionData, type TFetchCall, testUser } from '../
 import { renderRoute } from '../../test/render-route.tsx';
 import { toast } from '../../ui/toast.ts';
 import { DataImportPage } from './data-import.page.tsx';
+import { writeXlsx } from './xlsx-file.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -112,7 +113,10 @@ describe('/admin/data-import', () => {
     );
     const user = renderPage();
     await screen.findByRole('heading', { name: 'Currencies' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile([{ name: 'Swiss Franc', code: 'CHF' }]));
+    await user.upload(
+      screen.getByLabelText('File (CSV, Excel or JSON)'),
+      jsonFile([{ name: 'Swiss Franc', code: 'CHF' }]),
+    );
 
     const table = await screen.findByRole('table', { name: 'Rows the file adds, updates or is refused for' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -145,14 +149,173 @@ describe('/admin/data-import', () => {
     );
     const user = renderPage();
     await screen.findByRole('heading', { name: 'Currencies' });
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile({ name: 'Euro' }));
+    await user.upload(screen.getByLabelText('File (CSV, Excel or JSON)'), jsonFile({ name: 'Euro' }));
     expect(await screen.findByText('The file could not be checked.')).toBeVisible();
     expect(screen.getByText(/must be a JSON array of objects/)).toBeVisible();
 
-    await user.upload(screen.getByLabelText('JSON file'), jsonFile('x'.repeat(1_000_001)));
+    await user.upload(screen.getByLabelText('File (CSV, Excel or JSON)'), jsonFile('x'.repeat(1_000_001)));
     await waitFor(() =>
       expect(screen.getByText('The file is too large. Maximum size is 1 MB.')).toBeVisible(),
     );
     expect(posts(spy)).toHaveLength(1);
+  });
+
+  describe('spreadsheets (decision 0044)', () => {
+    /** The rows a preview or apply call sent: the JSON file in its multipart part `file`. */
+    const sentRows = async (spy: ReturnType<typeof api>, index = 0) => {
+      const body = spy.mock.calls.filter(([, init]) => init?.method === 'POST')[index]?.[1]?.body;
+      const file = (body as FormData).get('file') as File;
+      return JSON.parse(await file.text()) as unknown;
+    };
+
+    it('reads a CSV in the page, previews its rows by their row and column, and imports them', async () => {
+      const spy = api((_call, path) =>
+        path.endsWith('/preview')
+          ? ok(PREVIEW)
+          : ok({ entity: 'currencies', added: 1, updated: 1, unchanged: 1, skipped: 1 }),
+      );
+      const user = renderPage();
+      await screen.findByRole('heading', { name: 'Currencies' });
+      const csv = [
+        'Name;Code;Symbol;Is Active',
+        'Swiss Franc;CHF;Fr.;ja',
+        'Euro;EUR;€;',
+        '',
+        'US-Dollar;USD;$;yes',
+        'Not a currency;EURO;;nein',
+      ].join('\n');
+      await user.upload(
+        screen.getByLabelText('File (CSV, Excel or JSON)'),
+        new File([csv], 'currencies.csv', { type: 'text/csv' }),
+      );
+
+      const table = await screen.findByRole('table', {
+        name: 'Rows the file adds, updates or is refused for',
+      });
+      const rows = within(table).getAllByRole('row').slice(1);
+      // The server's rows 1, 3 and 4 are the sheet's rows 2, 5 and 6 (row 1 is the header, row 4 blank).
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+        'Row 2',
+        'Row 5',
+        'Row 6',
+      ]);
+      expect(rows[2]).toHaveTextContent('Code (column B): Use the three-letter ISO 4217 code, e.g. EUR');
+      expect(await sentRows(spy)).toEqual([
+        { name: 'Swiss Franc', code: 'CHF', symbol: 'Fr.', is_active: true },
+        { name: 'Euro', code: 'EUR', symbol: '€' },
+        { name: 'US-Dollar', code: 'USD', symbol: '$', is_active: true },
+        { name: 'Not a currency', code: 'EURO', is_active: false },
+      ]);
+
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Import the other rows without the refused one' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+      expect(await screen.findByText('Currencies: 1 added, 1 updated, 1 unchanged.')).toBeVisible();
+      expect(posts(spy)).toEqual([
+        '/api/admin/import/currencies/preview',
+        '/api/admin/import/currencies/apply?skip_invalid=true',
+      ]);
+      // The apply sends the rows the owner saw.
+      expect(await sentRows(spy, 1)).toEqual(await sentRows(spy, 0));
+    });
+
+    it('reads an XLSX for the chosen entity and reads it again when the entity changes', async () => {
+      const spy = api(() =>
+        ok({
+          ...PREVIEW,
+          entity: 'taxes',
+          rows: [],
+          counts: { add: 0, update: 0, unchanged: 2, invalid: 0 },
+        }),
+      );
+      const user = renderPage();
+      await screen.findByRole('heading', { name: 'Currencies' });
+      await user.selectOptions(screen.getByLabelText('What the file holds'), 'taxes');
+      const workbook = writeXlsx(
+        [
+          ['name', 'value', 'is_active'],
+          ['VAT', 19, true],
+          ['Reduced', '7,5', 'no'],
+        ],
+        'Taxes',
+      );
+      await user.upload(
+        screen.getByLabelText('File (CSV, Excel or JSON)'),
+        new File([workbook], 'taxes.xlsx'),
+      );
+      expect(
+        await screen.findByText('Nothing to import: every row is already there as it is, or refused.'),
+      ).toBeVisible();
+      expect(posts(spy)).toEqual(['/api/admin/import/taxes/preview']);
+      expect(await sentRows(spy)).toEqual([
+        { name: 'VAT', value: 19, is_active: true },
+        { name: 'Reduced', value: 7.5, is_active: false },
+      ]);
+
+      // The same workbook is no list of languages: its header says so, and nothing is sent.
+      await user.selectOptions(screen.getByLabelText('What the file holds'), 'languages');
+      expect(
+        await screen.findByText('The header row names columns this list does not have: “value”.'),
+      ).toBeVisible();
+      expect(screen.getByText('The header row lacks required columns: “code”.')).toBeVisible();
+      expect(
+        screen.getByText(
+          'The first row must name the columns of Languages: name, code, is_active (required: name, code). The template has them.',
+        ),
+      ).toBeVisible();
+      expect(posts(spy)).toHaveLength(1);
+    });
+
+    it('refuses an old .xls and a file of another kind without sending them', async () => {
+      const spy = api(() => ok(PREVIEW));
+      const user = userEvent.setup({ applyAccept: false });
+      startSession(
+        sessionData({ user: { ...testUser, permissions: ['admin.access', 'master_data.manage'] } }),
+      );
+      renderRoute([{ path: '/admin/data-import', element: <DataImportPage /> }], '/admin/data-import');
+      await screen.findByRole('heading', { name: 'Currencies' });
+      const input = screen.getByLabelText('File (CSV, Excel or JSON)');
+      await user.upload(input, new File(['x'], 'currencies.xls'));
+      expect(await screen.findByText(/This is an Excel 97–2003 file \(\.xls\)/)).toBeVisible();
+      await user.upload(input, new File(['x'], 'currencies.pdf'));
+      expect(await screen.findByText('Choose a CSV, Excel (.xlsx) or JSON file.')).toBeVisible();
+      expect(posts(spy)).toEqual([]);
+    });
+
+    it('offers a CSV and an Excel template of the chosen entity', async () => {
+      api(() => ok(PREVIEW));
+      const saved: { name: string; blob: Blob }[] = [];
+      const blobs = new Map<string, Blob>();
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob as Blob);
+        return url;
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+      });
+      const user = renderPage();
+      await screen.findByRole('heading', { name: 'Currencies' });
+      expect(screen.getByRole('group', { name: 'Columns for Currencies' })).toHaveTextContent(
+        'The first row names the columns: name, code, symbol, is_active (required: name, code).',
+      );
+      await user.click(screen.getByRole('button', { name: 'CSV template' }));
+      await user.selectOptions(screen.getByLabelText('What the file holds'), 'banks');
+      await user.click(screen.getByRole('button', { name: 'Excel template (.xlsx)' }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved.map((file) => file.name)).toEqual(['currencies-template.csv', 'banks-template.xlsx']);
+      expect(new TextDecoder().decode(await saved[0]?.blob.arrayBuffer())).toBe(
+        'name,code,symbol,is_active\r\n',
+      );
+      // The Excel template is read back as a header of the bank columns.
+      await user.upload(
+        screen.getByLabelText('File (CSV, Excel or JSON)'),
+        new File([saved[1]?.blob as Blob], 'banks-template.xlsx'),
+      );
+      expect(await screen.findByText('The file has no rows under its header row.')).toBeVisible();
+      vi.restoreAllMocks();
+    });
   });
 });

@@ -5,8 +5,8 @@ import { FileImportSection } from './file-import-section.tsx';
 
 /**
  * /admin/data-import (spec admin 7 "Import and enums"), for holders of master_data.manage: the
- * product's default reference data per entity or all at once, and a JSON file of rows previewed
- * before it is imported (decision 0020).
+ * product's default reference data per entity or all at once, and a file of rows (a CSV or XLSX
+ * spreadsheet, or JSON) previewed before it is imported (decisions 0020, 0044).
  */
 export function DataImportPage() {
   const { t } = useTranslation();

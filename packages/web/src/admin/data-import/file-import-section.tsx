@@ -2,77 +2,39 @@ import {
   DATA_IMPORT_LIMITS,
   IMPORT_ENTITIES,
   type TImportApplied,
-  type TImportEntity,
 } from '@tableside/shared/data-import.schemas';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Input } from '../../ui/input.tsx';
 import { selectStyles } from '../../ui/select.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { toast } from '../../ui/toast.ts';
-import { dataImportApi } from './data-import.api.ts';
+import { FileProblems } from './file-problems.tsx';
 import { ImportErrorDetails } from './import-error-details.tsx';
 import { ImportPreviewPanel } from './import-preview-panel.tsx';
 import { cardStyles, fileInputStyles } from './import-styles.ts';
-import { useRefreshAfterImport } from './use-data-import.hook.ts';
+import { ImportTemplates } from './import-templates.tsx';
+import { useFileImport } from './use-file-import.hook.ts';
 
-type TChoice = { entity: TImportEntity; file: File };
+/** What the file input offers: spreadsheets (decision 0044) and JSON (decision 0020). */
+const ACCEPT = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.json',
+  'application/json',
+].join(',');
 
 /**
- * A JSON file of rows for one entity (decision 0020): chosen here, checked by the server
- * (POST .../preview: each row added, updated, unchanged or refused, and why), then imported all or
- * nothing once the owner confirms, or without the refused rows if they choose so.
+ * A CSV, XLSX or JSON file of rows for one entity: chosen here with the template of its columns,
+ * previewed row by row and imported all or nothing (useFileImport).
  */
 export function FileImportSection() {
   const { t } = useTranslation();
   const id = useId();
-  const refresh = useRefreshAfterImport();
-  const [entity, setEntity] = useState<TImportEntity>('currencies');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [applied, setApplied] = useState<TImportApplied | null>(null);
-  // A new input after an import, so the imported file is no longer shown as chosen.
-  const [inputKey, setInputKey] = useState(0);
-  const preview = useMutation({
-    mutationFn: (choice: TChoice) => dataImportApi.preview(choice.entity, choice.file),
-  });
-  const apply = useMutation({
-    mutationFn: ({ entity, file, skipInvalid }: TChoice & { skipInvalid: boolean }) =>
-      dataImportApi.apply(entity, file, skipInvalid),
-    onSettled: refresh,
-  });
-
-  const check = (next: TImportEntity, chosen: File | null) => {
-    setProblem(null);
-    setApplied(null);
-    preview.reset();
-    apply.reset();
-    if (!chosen) return;
-    // The server refuses it too; this names the problem without uploading a megabyte.
-    if (chosen.size > DATA_IMPORT_LIMITS.maxBytes) return setProblem(t('admin.dataImport.messages.tooLarge'));
-    preview.mutate({ entity: next, file: chosen });
-  };
-  const cancel = () => {
-    setFile(null);
-    setInputKey((key) => key + 1);
-    preview.reset();
-    apply.reset();
-  };
-  const confirm = (skipInvalid: boolean) => {
-    if (!file) return;
-    apply.mutate(
-      { entity, file, skipInvalid },
-      {
-        onSuccess: (done) => {
-          toast.success(t('admin.dataImport.file.toast'));
-          cancel();
-          setApplied(done);
-        },
-      },
-    );
-  };
+  const flow = useFileImport();
+  const { preview, apply, upload } = flow;
 
   return (
     <section aria-labelledby={`${id}-title`} className={`${cardStyles} space-y-4`}>
@@ -94,13 +56,9 @@ export function FileImportSection() {
           <select
             id={`${id}-entity`}
             className={selectStyles}
-            value={entity}
+            value={flow.entity}
             disabled={apply.isPending}
-            onChange={(event) => {
-              const next = event.target.value as TImportEntity;
-              setEntity(next);
-              check(next, file);
-            }}
+            onChange={(event) => flow.chooseEntity(event.target.value as (typeof IMPORT_ENTITIES)[number])}
           >
             {IMPORT_ENTITIES.map((option) => (
               <option key={option} value={option}>
@@ -109,48 +67,54 @@ export function FileImportSection() {
             ))}
           </select>
         </div>
+        <ImportTemplates entity={flow.entity} />
         <div className="space-y-1.5">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium text-fg">
             {t('admin.dataImport.file.file')}
           </label>
           <Input
-            key={inputKey}
+            key={flow.inputKey}
             id={`${id}-file`}
             type="file"
-            accept=".json,application/json"
+            accept={ACCEPT}
             aria-describedby={`${id}-hint`}
-            aria-invalid={problem ? true : undefined}
+            aria-invalid={flow.problems.length > 0 ? true : undefined}
             disabled={apply.isPending}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              check(entity, chosen);
-            }}
+            onChange={(event) => flow.chooseFile(event.target.files?.[0] ?? null)}
             className={fileInputStyles}
           />
         </div>
       </div>
-      {problem ? <Banner>{problem}</Banner> : null}
-      {applied ? <AppliedBanner applied={applied} /> : null}
-      {preview.isPending ? (
+      {flow.problems.length > 0 ? <FileProblems entity={flow.entity} problems={flow.problems} /> : null}
+      {flow.applied ? <AppliedBanner applied={flow.applied} /> : null}
+      {flow.reading || preview.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
           <Spinner size="sm" />
-          {t('admin.dataImport.file.checking')}
+          {t(flow.reading ? 'admin.dataImport.file.reading' : 'admin.dataImport.file.checking')}
         </p>
       ) : null}
       {preview.isError ? (
-        <ImportErrorDetails title={t('admin.dataImport.file.previewFailed')} error={preview.error} />
+        <ImportErrorDetails
+          title={t('admin.dataImport.file.previewFailed')}
+          error={preview.error}
+          sheet={upload?.sheet}
+        />
       ) : null}
       {apply.isError ? (
-        <ImportErrorDetails title={t('admin.dataImport.file.importFailed')} error={apply.error} />
+        <ImportErrorDetails
+          title={t('admin.dataImport.file.importFailed')}
+          error={apply.error}
+          sheet={upload?.sheet}
+        />
       ) : null}
-      {preview.data && file ? (
+      {preview.data && upload ? (
         <ImportPreviewPanel
-          key={`${preview.data.entity}-${file.name}`}
+          key={`${preview.data.entity}-${upload.file.name}`}
           preview={preview.data}
+          sheet={upload.sheet}
           importing={apply.isPending}
-          onCancel={cancel}
-          onConfirm={confirm}
+          onCancel={flow.cancel}
+          onConfirm={flow.confirm}
         />
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { DATA_IMPORT_MESSAGES } from '@tableside/shared/data-import.schemas';
 import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
 import { messageText } from '../master-data/master-data-form.ts';
+import { lineOf, type TSheet } from './import-labels.ts';
 
 /**
  * The server's English messages about a file and its rows, in the current language. The rows obey
@@ -10,10 +11,10 @@ const FILE_KEYS = Object.fromEntries(
   Object.entries(DATA_IMPORT_MESSAGES).map(([key, text]) => [text, `admin.dataImport.messages.${key}`]),
 ) as Record<string, TTranslationKey>;
 
-const PATTERNS: [RegExp, (t: TTranslate, match: RegExpMatchArray) => string][] = [
+const PATTERNS: [RegExp, (t: TTranslate, match: RegExpMatchArray, sheet: TSheet) => string][] = [
   [
     /^The same \w+ as row (\d+)$/,
-    (t, [, row]) => t('admin.dataImport.messages.duplicate', { row: row ?? '' }),
+    (t, [, row], sheet) => t('admin.dataImport.messages.duplicate', { row: lineOf(sheet, Number(row)) }),
   ],
   [
     /^Not imported: (.+)$/s,
@@ -25,12 +26,13 @@ const PATTERNS: [RegExp, (t: TTranslate, match: RegExpMatchArray) => string][] =
   ],
 ];
 
-export function importMessageText(t: TTranslate, message: string): string {
+/** `sheet`: the spreadsheet the rows came from, so a row named in a message is its row there. */
+export function importMessageText(t: TTranslate, message: string, sheet?: TSheet): string {
   const key = FILE_KEYS[message];
   if (key) return t(key);
   for (const [pattern, text] of PATTERNS) {
     const match = message.match(pattern);
-    if (match) return text(t, match);
+    if (match) return text(t, match, sheet);
   }
   // A row's own problems are the master data screen's messages.
   return messageText(t, message) ?? message;

@@ -2,10 +2,13 @@ import type { TImportPreview } from '@tableside/shared/data-import.schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
+import type { TSheet } from './import-labels.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
 type TProps = {
   preview: TImportPreview;
+  /** A spreadsheet's row numbers and column letters, for naming rows as the owner sees them. */
+  sheet: TSheet;
   importing: boolean;
   onCancel: () => void;
   onConfirm: (skipInvalid: boolean) => void;
@@ -15,7 +18,7 @@ type TProps = {
  * What a file would do, and the owner's confirmation. With refused rows nothing is imported unless
  * the owner ticks "without the refused rows"; rows that stay as they are are only counted.
  */
-export function ImportPreviewPanel({ preview, importing, onCancel, onConfirm }: TProps) {
+export function ImportPreviewPanel({ preview, sheet, importing, onCancel, onConfirm }: TProps) {
   const { t } = useTranslation();
   const id = useId();
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -41,7 +44,7 @@ export function ImportPreviewPanel({ preview, importing, onCancel, onConfirm }: 
           {t('admin.dataImport.preview.counts.invalid', { count: invalid })}
         </li>
       </ul>
-      {shown.length > 0 ? <ImportPreviewTable rows={shown} /> : null}
+      {shown.length > 0 ? <ImportPreviewTable rows={shown} sheet={sheet} /> : null}
       {writes === 0 ? <p className="text-sm text-fg-muted">{t('admin.dataImport.preview.nothing')}</p> : null}
       {invalid > 0 && writes > 0 ? (
         <div className="space-y-2 rounded-lg border border-line p-3">

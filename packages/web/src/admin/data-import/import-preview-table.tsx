@@ -1,9 +1,10 @@
 import type { TImportPreviewRow, TImportRowStatus } from '@tableside/shared/data-import.schemas';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import type { TTranslate, TTranslationKey } from '../../lib/i18n/translation-keys.ts';
+import type { TTranslate } from '../../lib/i18n/translation-keys.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { StackedTable } from '../../ui/stacked-table.tsx';
+import { fieldLabel, lineOf, type TSheet } from './import-labels.ts';
 import { importMessageText } from './import-messages.ts';
 
 /** Enough to see what a file does; a longer one is summed up by the counts above. */
@@ -16,21 +17,6 @@ const STATUS_STYLES: Record<TImportRowStatus, string> = {
   invalid: 'bg-danger-soft text-danger',
 };
 
-const FIELD_KEYS: Record<string, TTranslationKey> = {
-  name: 'admin.masterData.fields.name',
-  code: 'admin.masterData.fields.code',
-  symbol: 'admin.masterData.fields.symbol',
-  value: 'admin.masterData.fields.value',
-  system: 'admin.masterData.fields.system',
-  country_code: 'admin.masterData.fields.country_code',
-  is_active: 'admin.masterData.fields.active',
-};
-
-const fieldName = (t: TTranslate, field: string) => {
-  const key = FIELD_KEYS[field];
-  return key ? t(key) : field === '_' ? t('admin.dataImport.preview.row') : field;
-};
-
 function valueText(t: TTranslate, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean')
@@ -38,11 +24,14 @@ function valueText(t: TTranslate, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+type TProps = { rows: readonly TImportPreviewRow[]; sheet: TSheet };
+
 /**
  * The rows a file adds, changes or is refused for: what is added, each changed field before and
- * after, and why a row is refused. On phones the rows stack, so nothing scrolls sideways.
+ * after, and why a row is refused, by row and field (a spreadsheet's by its row number and column
+ * letter). On phones the rows stack, so nothing scrolls sideways.
  */
-export function ImportPreviewTable({ rows }: { rows: readonly TImportPreviewRow[] }) {
+export function ImportPreviewTable({ rows, sheet }: TProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2">
@@ -62,7 +51,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly TImportPreviewRow[
           >
             <th scope="row" className="py-2 pe-3 font-normal text-fg-muted tabular-nums max-md:py-0">
               <span className="md:hidden">{t('admin.dataImport.preview.row')} </span>
-              {row.row}
+              {lineOf(sheet, row.row)}
             </th>
             <td className="py-2 pe-3 max-md:py-0">
               <span
@@ -73,7 +62,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly TImportPreviewRow[
             </td>
             <td className="py-2 pe-3 font-mono break-all text-fg max-md:py-0">{row.key ?? '—'}</td>
             <td className="py-2 break-words text-fg max-md:w-full max-md:py-0">
-              <RowDetails row={row} />
+              <RowDetails row={row} sheet={sheet} />
             </td>
           </tr>
         ))}
@@ -87,15 +76,15 @@ export function ImportPreviewTable({ rows }: { rows: readonly TImportPreviewRow[
   );
 }
 
-function RowDetails({ row }: { row: TImportPreviewRow }) {
+function RowDetails({ row, sheet }: { row: TImportPreviewRow; sheet: TSheet }) {
   const { t } = useTranslation();
   if (row.status === 'invalid') {
     return (
       <ul className="space-y-0.5 text-danger">
         {Object.entries(row.errors ?? {}).map(([field, messages]) => (
           <li key={field}>
-            <span className="font-medium">{fieldName(t, field)}</span>:{' '}
-            {messages.map((m) => importMessageText(t, m)).join(' ')}
+            <span className="font-medium">{fieldLabel(t, field, sheet)}</span>:{' '}
+            {messages.map((m) => importMessageText(t, m, sheet)).join(' ')}
           </li>
         ))}
       </ul>
@@ -109,7 +98,7 @@ function RowDetails({ row }: { row: TImportPreviewRow }) {
     <ul className="space-y-0.5">
       {fields.map((field) => (
         <li key={field}>
-          <span className="text-fg-muted">{fieldName(t, field)}:</span>{' '}
+          <span className="text-fg-muted">{fieldLabel(t, field, sheet)}:</span>{' '}
           {row.status === 'update' ? (
             <>
               <span className="text-fg-muted line-through">{valueText(t, row.before?.[field])}</span>

@@ -14,7 +14,6 @@ import {
   Settings2,
   ShieldCheck,
   Table2,
-  UserRound,
   UsersRound,
   UtensilsCrossed,
 } from 'lucide-react';
@@ -34,7 +33,6 @@ export type TNavItem = {
     | 'admin.screens.tables'
     | 'admin.screens.floorPlan'
     | 'admin.screens.staff'
-    | 'admin.screens.users'
     | 'admin.screens.roles'
     | 'admin.screens.database'
     | 'admin.screens.masterData'
@@ -53,7 +51,7 @@ export type TNavItem = {
 
 /**
  * spec (admin 2): Dashboard, Orders, Configuration, Menu, Tables, in this order; then the team
- * (spec admin 7 "Users and access") with its users and roles for those who manage them; then the
+ * (spec admin 7 "Users and access") with its roles for those who manage them; then the
  * database (backup and restore) for the owner, and the master data (with its data import) and number
  * sequences for whoever manages master data; the locations (branches) under the configuration for
  * whoever changes it.
@@ -117,14 +115,9 @@ export const ADMIN_NAV_ITEMS: readonly TNavItem[] = [
     permission: 'tables.read',
     nested: true,
   },
+  // One home for people (issue 41): the team lists, adds and changes them, and each person's detail
+  // is the technical view (roles, direct permissions, where each permission comes from).
   { to: '/admin/staff', label: 'admin.screens.staff', icon: UsersRound, permission: 'users.read' },
-  {
-    to: '/admin/users',
-    label: 'admin.screens.users',
-    icon: UserRound,
-    permission: 'users.manage',
-    nested: true,
-  },
   {
     to: '/admin/roles',
     label: 'admin.screens.roles',

@@ -34,8 +34,7 @@ describe('admin sidebar (spec admin 2)', () => {
       'Menu',
       'Tables',
       'Floor Plan',
-      'Staff',
-      'Users',
+      'Team',
       'Roles',
       'Database',
       'Master Data',
@@ -57,16 +56,17 @@ describe('admin sidebar (spec admin 2)', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the team to users.read, and its users and roles only to users.manage', async () => {
+  it('shows the team to users.read, and its roles only to users.manage', async () => {
     stubScreenWidth(1280);
     shellApi();
     startSession(sessionData({ user: { ...testUser, permissions: ['admin.access', 'users.read'] } }));
     renderShell();
-    expect(await screen.findByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
-    expect(linkNames()).toEqual(['Dashboard', 'Staff']);
+    expect(await screen.findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/staff');
+    expect(linkNames()).toEqual(['Dashboard', 'Team']);
   });
 
-  it('nests users and roles under the team for managers', async () => {
+  // Issue 41: people have one home; the users' technical view is each person's detail there.
+  it('gives people one entry, the team, with the roles nested under it for managers', async () => {
     stubScreenWidth(1280);
     shellApi();
     startSession(
@@ -75,9 +75,13 @@ describe('admin sidebar (spec admin 2)', () => {
       }),
     );
     renderShell();
-    expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/users');
-    expect(screen.getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/admin/roles');
-    expect(linkNames()).toEqual(['Dashboard', 'Staff', 'Users', 'Roles']);
+    expect(await screen.findByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/admin/roles');
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/admin/staff');
+    expect(linkNames()).toEqual(['Dashboard', 'Team', 'Roles']);
+    const navLinks = screen.getAllByRole('link').filter((link) => link.closest('nav'));
+    expect(
+      navLinks.filter((link) => /\/admin\/(staff|users)$/.test(link.getAttribute('href') ?? '')),
+    ).toHaveLength(1);
   });
 
   it("badges Orders with today's count when above 0", async () => {

@@ -13,15 +13,17 @@ type TStaffListProps = {
   /** Team members with a write on the way: their menu waits. */
   busy: ReadonlySet<number>;
   onAction: (action: TStaffAction, user: TUser) => void;
+  /** Opens a person's detail: their roles, direct permissions and where each permission comes from. */
+  onOpen: (user: TUser) => void;
 };
 
 const cell = 'px-3 py-2 text-start align-middle max-md:p-0';
 
 /**
  * The team on one page: a table on wide screens, one card per person on phones (the same rows,
- * restyled, so keyboard order and labels stay the same).
+ * restyled, so keyboard order and labels stay the same). A name opens the person's detail.
  */
-export function StaffList({ users, selfId, canManage, busy, onAction }: TStaffListProps) {
+export function StaffList({ users, selfId, canManage, busy, onAction, onOpen }: TStaffListProps) {
   const { t, i18n } = useTranslation();
   const now = Date.now();
 
@@ -64,7 +66,13 @@ export function StaffList({ users, selfId, canManage, busy, onAction }: TStaffLi
               >
                 <th scope="row" className={clsx(cell, 'min-w-0 font-normal')}>
                   <span className="block truncate font-semibold">
-                    {user.name}
+                    <button
+                      type="button"
+                      onClick={() => onOpen(user)}
+                      className="min-h-6 max-w-full truncate text-start text-link underline decoration-dotted underline-offset-4 hover:decoration-solid"
+                    >
+                      {user.name}
+                    </button>
                     {user.id === selfId ? (
                       <span className="ms-2 text-sm font-normal text-fg-muted">{t('admin.staff.you')}</span>
                     ) : null}

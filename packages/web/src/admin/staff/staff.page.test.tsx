@@ -67,7 +67,7 @@ describe('/admin/staff', () => {
   it('shows the team at a glance; users.read alone changes nothing', async () => {
     peopleApiMock(TEAM);
     renderStaff(['users.read']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
     await screen.findByRole('rowheader', { name: /Ben Baker/ });
     expect(screen.getByText('4 team members')).toBeInTheDocument();
     expect(within(rowOf('Ada Lovelace')).getByText('(you)')).toBeInTheDocument();

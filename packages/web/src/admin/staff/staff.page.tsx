@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
 import { useStaffSettings, useStaffSettingsSettled } from '../staff-settings/use-staff-settings.hook.ts';
+import { UserDetailDialog } from '../users/user-detail-dialog.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { ChangeRoleDialog } from './change-role-dialog.tsx';
 import { DeleteUserDialog, DisableUserDialog } from './staff-confirm-dialogs.tsx';
@@ -24,10 +25,11 @@ import { busyUserIds, useStaffActions, useStaffViewer } from './use-staff-action
 type TAsking = { kind: 'changeRole' | 'disable' | 'delete'; user: TUser } | null;
 
 /**
- * /admin/staff (spec admin 7 "Users and access"): the restaurant's team at a glance, searchable and
- * paged, with adding a member and the everyday changes (role, disable, invitation, reset link,
- * delete) for holders of users.manage; users.read alone sees the list. Below it, the change
- * history for holders of audit.read.
+ * /admin/staff (spec admin 7 "Users and access"): the restaurant's team, the one home of its people
+ * (issue 41). Searchable and paged, with adding a member and the everyday changes (role, disable,
+ * invitation, reset link, delete) for holders of users.manage; users.read alone sees it. A name opens
+ * the person's detail: every role, direct permissions, and where each permission comes from. Below
+ * the list, the change history for holders of audit.read.
  */
 export function StaffPage() {
   const { t } = useTranslation();
@@ -42,12 +44,12 @@ export function StaffPage() {
     placeholderData: keepPreviousData,
     enabled: settled,
   });
-  const _page = list.data;
   useLastPageWhenPastEnd(list, filters, setFilters);
 
   const actions = useStaffActions();
   const [adding, setAdding] = useState(false);
   const [asking, setAsking] = useState<TAsking>(null);
+  const [open, setOpen] = useState<TUser | null>(null);
   const close = () => setAsking(null);
   const askedUser = (kind: NonNullable<TAsking>['kind']) => (asking?.kind === kind ? asking.user : null);
 
@@ -101,11 +103,14 @@ export function StaffPage() {
             canManage={canManage}
             busy={busyUserIds(actions)}
             onAction={onAction}
+            onOpen={setOpen}
           />
         )}
       </PagedList>
 
       {canReadHistory ? <TeamHistory /> : null}
+
+      <UserDetailDialog user={open} onClose={() => setOpen(null)} />
 
       {canManage ? (
         <>

@@ -1,5 +1,6 @@
 import type { TUser } from '@tableside/shared/access.schemas';
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -11,13 +12,16 @@ import { pillStyles, sectionStyles } from '../people/people-styles.ts';
 import { ReadOnlyNote } from '../people/read-only-note.tsx';
 import { holdsAll, useCanManagePeople, useOwnPermissions } from '../people/use-people-access.hook.ts';
 import { useUserActions } from './use-user-actions.hook.ts';
-import { ActiveBadge } from './user-list.tsx';
 import { UserPermissions } from './user-permissions.tsx';
 import { UserRoles } from './user-roles.tsx';
 
 type TUserDetailDialogProps = { user: TUser | null; onClose: () => void };
 
-/** One user: whether they may sign in, their roles, their direct permissions, and why they may do what they may. */
+/**
+ * One person's detail, opened from the team (/admin/staff): whether they may sign in, their roles,
+ * their direct permissions, and why they may do what they may. The team's rows change the everyday
+ * things (one role, disable, invitations); this is the technical view behind them.
+ */
 export function UserDetailDialog({ user, onClose }: TUserDetailDialogProps) {
   return (
     <Dialog
@@ -117,5 +121,19 @@ function UserStatus({ user, editable }: { user: TUser; editable: boolean }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        active ? 'bg-success-soft text-success' : 'bg-muted text-fg-muted',
+      )}
+    >
+      {t(active ? 'admin.users.active' : 'admin.users.inactive')}
+    </span>
   );
 }

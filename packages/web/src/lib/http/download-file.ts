@@ -34,11 +34,16 @@ export async function downloadFile(
     const body: unknown = await response.json().catch(() => null);
     throw ApiError.fromResponse(response.status, response.statusText, body);
   }
-  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), name);
+}
+
+/** Hands a file made or fetched in the page to the browser's download, under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -14,7 +14,7 @@ import {
   ROLES,
   user,
 } from '../people/people.test-fixtures.ts';
-import { UsersPage } from './users.page.tsx';
+import { StaffPage } from '../staff/staff.page.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -51,14 +51,16 @@ function api(write: (call: TFetchCall) => Response = () => ok(WAITER)) {
     if (found) return ok(found);
     if (url.pathname === '/api/roles') return ok(ROLES);
     if (url.pathname === '/api/claims') return ok(CLAIMS);
+    if (url.pathname === '/api/audit-log') return ok(pageOf([]));
     return fail(404, 'Not found');
   });
 }
 
-function renderUsers(permissions: string[]) {
+/** The team (/admin/staff), where a person's detail opens from their name (issue 41). */
+function renderTeam(permissions: string[]) {
   startSession(sessionData({ user: { ...testUser, permissions } }));
   const events = userEvent.setup();
-  renderRoute([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users');
+  renderRoute([{ path: '/admin/staff', element: <StaffPage /> }], '/admin/staff');
   return events;
 }
 
@@ -78,30 +80,24 @@ const writes = (spy: ReturnType<typeof api>) =>
       body: JSON.parse(String(init?.body)),
     }));
 
-describe('/admin/users', () => {
-  it('lists users with their email, roles and state, and searches after a pause in typing', async () => {
-    const spy = api();
-    const events = renderUsers(OWNER_PERMISSIONS);
-    const row = (await screen.findByRole('rowheader', { name: 'Chen Chef' })).closest('tr') as HTMLElement;
+describe("a person's detail on the team (/admin/staff)", () => {
+  it("opens a person's detail from their name on the team, with their state", async () => {
+    api();
+    const events = renderTeam(OWNER_PERMISSIONS);
+    const row = (await screen.findByRole('rowheader', { name: /Chen Chef/ })).closest('tr') as HTMLElement;
     expect(within(row).getByText('chen@example.com')).toBeInTheDocument();
     expect(within(row).getByText('KITCHEN')).toBeInTheDocument();
-    expect(within(row).getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByText('3 users')).toBeInTheDocument();
-
-    await events.type(screen.getByLabelText('Search users'), 'walt');
-    await waitFor(() =>
-      expect(screen.queryByRole('rowheader', { name: 'Chen Chef' })).not.toBeInTheDocument(),
-    );
-    const searches = spy.mock.calls.map(([url]) =>
-      new URL(String(url), 'http://test').searchParams.get('search'),
-    );
-    expect(searches).toContain('walt');
-    expect(searches).not.toContain('w');
+    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    const dialog = await openUser(events, CHEF);
+    expect(dialog).toHaveAccessibleDescription('chen@example.com');
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    expect(within(dialog).getByText('Invitation not accepted yet')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'KITCHEN' })).toBeChecked();
   });
 
   it("changes a user's roles and direct permissions", async () => {
     const spy = api();
-    const events = renderUsers(OWNER_PERMISSIONS);
+    const events = renderTeam(OWNER_PERMISSIONS);
     const dialog = await openUser(events, WAITER);
     expect(within(dialog).getByRole('checkbox', { name: 'WAITER' })).toBeChecked();
     await events.click(within(dialog).getByRole('checkbox', { name: 'KITCHEN' }));
@@ -129,7 +125,7 @@ describe('/admin/users', () => {
 
   it('explains each permission: through which roles, or granted directly', async () => {
     api();
-    const events = renderUsers(OWNER_PERMISSIONS);
+    const events = renderTeam(OWNER_PERMISSIONS);
     let dialog = await openUser(events, WAITER);
     expect(await within(dialog).findByText('via WAITER')).toBeInTheDocument();
     expect(within(dialog).getByText('granted directly')).toBeInTheDocument();
@@ -142,7 +138,7 @@ describe('/admin/users', () => {
 
   it("switches a user off, and shows the server's reason when it refuses", async () => {
     const spy = api(() => fail(409, 'At least one active user must keep every permission'));
-    const events = renderUsers(OWNER_PERMISSIONS);
+    const events = renderTeam(OWNER_PERMISSIONS);
     const dialog = await openUser(events, OWNER);
     const active = within(dialog).getByRole('switch', { name: 'Active' });
     expect(active).toBeChecked();
@@ -157,7 +153,7 @@ describe('/admin/users', () => {
 
   it('offers only what the signed-in user may give, and shows a 403 from the server', async () => {
     api(() => fail(403, 'You cannot grant a permission you do not have: reports.read'));
-    const events = renderUsers(MANAGER_PERMISSIONS);
+    const events = renderTeam(MANAGER_PERMISSIONS);
     // The owner may do more than a manager: nothing about them can be changed.
     let dialog = await openUser(events, OWNER);
     expect(within(dialog).getByText(/Olga Owner has permissions you do not have/)).toBeInTheDocument();
@@ -182,8 +178,8 @@ describe('/admin/users', () => {
 
   it('shows a user without offering changes to someone without users.manage', async () => {
     api();
-    const events = renderUsers(['admin.access', 'users.read']);
-    expect(await screen.findByText(/You can look at users but not change them/)).toBeInTheDocument();
+    const events = renderTeam(['admin.access', 'users.read']);
+    expect(await screen.findByText(/You can see the team; changing it needs/)).toBeInTheDocument();
     const dialog = await openUser(events, CHEF);
     expect(within(dialog).getByText('Invitation not accepted yet')).toBeInTheDocument();
     expect(within(dialog).getByText('Inactive')).toBeInTheDocument();
