@@ -4,6 +4,7 @@ import {
   type TImportEntity,
 } from '@tableside/shared/data-import.schemas';
 import { AppError } from '@tableside/shared/errors';
+import { refuseNul } from '../http/request-body.ts';
 
 /**
  * Reads an uploaded import file (decision 0020): the body as JSON text or multipart/form-data with
@@ -51,6 +52,8 @@ export function parseImportRows(text: string): Record<string, unknown>[] {
     }
   });
   if (Object.keys(notObjects).length > 0) throw fileError(DATA_IMPORT_MESSAGES.notArray, notObjects);
+  // No column stores a NUL (PostgreSQL refuses it with an error): a 400 naming the row and field.
+  value.forEach((row, index) => refuseNul(row, `row ${index + 1}`));
   return value as Record<string, unknown>[];
 }
 
