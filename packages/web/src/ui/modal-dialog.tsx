@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../lib/focus/use-return-focus.hook.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 export type TDialogProps = {
@@ -19,7 +20,10 @@ export type TDialogProps = {
   dismissible?: boolean;
 };
 
-/** A modal dialog with focus trap, labelled by its title; use it through Dialog (dialog.tsx). */
+/**
+ * A modal dialog with focus trap, labelled by its title, which gives focus back to the control
+ * that opened it (issue 41); use it through Dialog (dialog.tsx).
+ */
 export function ModalDialog({
   open,
   onOpenChange,
@@ -31,12 +35,15 @@ export function ModalDialog({
 }: TDialogProps) {
   const { t } = useTranslation();
   const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
+  // Opened by a button of the page, not a Radix Trigger: closed, focus goes back to that button.
+  const focusReturn = useReturnFocus();
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          {...focusReturn}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
