@@ -16,6 +16,8 @@ type TStatusActionsProps = {
   order: { id: number; order_number: string; status: TOrderStatus; on_bill: boolean };
   /** Fills the card's width on the board; sits inline on the detail screen. */
   layout?: 'card' | 'inline';
+  /** Told of every move asked for, as it is sent (the board announces it). */
+  onMove?: (to: TOrderStatus) => void;
 };
 
 const itemStyles =
@@ -25,7 +27,7 @@ const itemStyles =
  * One big button to the order's next status and a menu with the other allowed moves (spec admin 4;
  * ORDER_TRANSITIONS). Cancelling asks first. Hidden without orders.update_status.
  */
-export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
+export function StatusActions({ order, layout = 'card', onMove }: TStatusActionsProps) {
   const { t } = useTranslation();
   const { changeStatus, cancel } = useOrderPermissions();
   const change = useChangeOrderStatus();
@@ -35,7 +37,10 @@ export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
   const others = otherTransitions(order.status).filter((to) => mayCancel || to !== 'CANCELLED');
   if (!changeStatus || (!next && others.length === 0)) return null;
 
-  const move = (to: TOrderStatus) => change.mutate({ orderId: order.id, from: order.status, to });
+  const move = (to: TOrderStatus) => {
+    onMove?.(to);
+    change.mutate({ orderId: order.id, from: order.status, to });
+  };
   const choose = (to: TOrderStatus) => (needsConfirmation(to) ? setConfirming(to) : move(to));
 
   return (
