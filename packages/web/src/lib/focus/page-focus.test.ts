@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusDialogTitle, focusMainHeading, returnFocus } from './page-focus.ts';
+import { focusMainHeading, returnFocus } from './page-focus.ts';
 
 function page(html: string) {
   document.body.innerHTML = html;
@@ -45,13 +45,5 @@ describe('focusMainHeading', () => {
     page('<header><h1>Not this one</h1></header><main><p>Loading…</p></main>');
     focusMainHeading();
     expect(document.activeElement).toBe(document.querySelector('main'));
-  });
-});
-
-describe('focusDialogTitle', () => {
-  it('focuses the title the dialog is labelled by', () => {
-    page('<div role="dialog" aria-labelledby="t" id="d"><h2 id="t">Latte</h2><input type="radio" /></div>');
-    focusDialogTitle(byId('d'));
-    expect(document.activeElement).toBe(byId('t'));
   });
 });

@@ -45,13 +45,3 @@ export function returnFocus(opener: Element | null | undefined, fallback?: () =>
   if (target) target.focus();
   else focusMainHeading();
 }
-
-/**
- * A dialog's title (what its aria-labelledby names), focused as the dialog opens when its first
- * control would be far down or scrolled out of view (WAI-ARIA APG, dialog pattern).
- */
-export function focusDialogTitle(dialog: Element): void {
-  const id = dialog.getAttribute('aria-labelledby');
-  const title = id ? document.getElementById(id) : null;
-  if (title) focusStatic(title);
-}

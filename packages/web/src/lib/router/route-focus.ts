@@ -4,11 +4,7 @@ import { focusStatic, mainHeading } from '../focus/page-focus.ts';
 /** How long a new screen may take to show its heading (a loading state first) before focus stays. */
 const HEADING_WAIT_MS = 10_000;
 
-const INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
-const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]';
-/** Where typing goes: a search box (or a field the new screen focused) keeps the focus it has. */
-const TYPING =
-  'input:not([type="button"], [type="checkbox"], [type="radio"], [type="submit"]), textarea, select, [role="combobox"], [contenteditable="true"]';
+const INPUT_EVENTS = ['keydown', 'pointerdown'];
 
 /**
  * After a navigation to another path, focus moves to the new screen's main heading (issue 41), as
@@ -16,56 +12,44 @@ const TYPING =
  * the page's first load (nor its redirects, before any key or tap), not for a change of the query
  * alone (filters, tabs, paging), and not when a dialog, a search box or the new screen itself has
  * placed focus. A screen still loading gets focus on its heading once it shows, unless the user
- * acts first.
+ * has pressed a key or tapped meanwhile.
  */
 export function useFocusOnNavigation(pathname: string): void {
-  const input = useRef(false);
+  const inputs = useRef(0);
   const shown = useRef(pathname);
 
   useEffect(() => {
-    const seen = () => {
-      input.current = true;
+    const count = () => {
+      inputs.current += 1;
     };
-    for (const type of INPUT_EVENTS) window.addEventListener(type, seen, { capture: true, once: true });
+    for (const type of INPUT_EVENTS) window.addEventListener(type, count, true);
     return () => {
-      for (const type of INPUT_EVENTS) window.removeEventListener(type, seen, { capture: true });
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, count, true);
     };
   }, []);
 
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    if (input.current) return focusNewScreen();
+    if (inputs.current === 0 || placeFocus()) return;
+    const before = inputs.current;
+    const until = Date.now() + HEADING_WAIT_MS;
+    const observer = new MutationObserver(() => {
+      if (inputs.current !== before || Date.now() > until || placeFocus()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
-}
-
-/** Focuses the new screen's heading now or once it shows; returns how to stop waiting. */
-function focusNewScreen(): (() => void) | undefined {
-  if (placeFocus()) return undefined;
-  const observer = new MutationObserver(() => {
-    if (placeFocus()) stop();
-  });
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of INPUT_EVENTS) window.removeEventListener(type, stop, true);
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  // The user acting meanwhile (a Tab, a tap) decides where focus is.
-  for (const type of INPUT_EVENTS) window.addEventListener(type, stop, true);
-  return stop;
 }
 
 /** True when focus is settled: on the heading now, or left where something else put it. */
 function placeFocus(): boolean {
   const active = document.activeElement;
   const main = document.querySelector('main');
-  if (active && active !== document.body && active.isConnected && active !== main) {
-    // A dialog of the screen left behind closes after the navigation; one that stays keeps focus.
-    if (active.closest(DIALOG)) return false;
-    if (active.matches(TYPING) || main?.contains(active)) return true;
-  }
+  // A dialog of the screen left behind closes after the navigation; one that stays keeps focus.
+  if (active?.closest('[role="dialog"], dialog')) return false;
+  // A search box keeps focus, and so does what the new screen focused itself.
+  if (active?.matches('input, textarea, select') || (active !== main && main?.contains(active))) return true;
   const heading = mainHeading();
   if (heading) focusStatic(heading);
   return heading !== null;

@@ -4,7 +4,6 @@ import type {
   TPublicMenuTag,
 } from '@tableside/shared/public-menu.schemas';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { focusDialogTitle } from '../../../lib/focus/page-focus.ts';
 import { useReturnFocus } from '../../../lib/focus/use-return-focus.hook.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -13,7 +12,7 @@ import { cartButton } from '../../cart/cart-bar.tsx';
 import type { TItemSelection } from '../../menu-data/item-selection.ts';
 import { useItemCustomizations } from '../../menu-data/menu.queries.ts';
 import { ItemDialogDetails } from './item-dialog-details.tsx';
-import { DialogClose, ItemDialogForm } from './item-dialog-form.tsx';
+import { DialogClose, focusDialogTitle, ItemDialogForm } from './item-dialog-form.tsx';
 
 /** Receives the item with its customizations, which the dialog fetched when it opened. */
 export type TItemDialogConfirm = (

@@ -4,7 +4,7 @@ import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { focusDialogTitle, focusIsLost } from '../../../lib/focus/page-focus.ts';
+import { focusIsLost, focusStatic } from '../../../lib/focus/page-focus.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
@@ -22,6 +22,16 @@ import { usePriceFormat } from '../../menu-data/price-format.ts';
 import { CustomizationField } from './customization-field.tsx';
 import type { TItemCustomizationDialogProps } from './item-customization-dialog.tsx';
 import { ItemDialogDetails } from './item-dialog-details.tsx';
+
+/**
+ * Focuses the dialog's title (what its aria-labelledby names) as it opens: its first choice may be
+ * far down, under the picture (issue 41; WAI-ARIA APG, dialog pattern).
+ */
+export function focusDialogTitle(dialog: Element): void {
+  const id = dialog.getAttribute('aria-labelledby');
+  const title = id ? document.getElementById(id) : null;
+  if (title) focusStatic(title);
+}
 
 /** The dialog's close button, over its picture or title. */
 export function DialogClose() {
