@@ -70,7 +70,9 @@ class Keys {
 }
 
 const hasFocus = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 }).catch(() => false);
+  target
+    .evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 })
+    .catch(() => false);
 
 const holdsFocus = (regions: Locator) =>
   regions.evaluateAll((elements) => elements.some((element) => element.contains(document.activeElement)));
@@ -85,7 +87,9 @@ function count(keys: Keys, journey: string, ceiling: number): void {
   const line = keys.report(journey);
   console.log(line);
   test.info().annotations.push({ type: 'key presses', description: line });
-  expect(keys.moves, `${journey}: more key presses than the ${ceiling} measured`).toBeLessThanOrEqual(ceiling);
+  expect(keys.moves, `${journey}: more key presses than the ${ceiling} measured`).toBeLessThanOrEqual(
+    ceiling,
+  );
 }
 
 test('a first-time guest orders a customized coffee with the keyboard alone', async ({ browser }) => {
@@ -225,7 +229,9 @@ test('staff sign in, open the board and move an order on with the keyboard alone
   await openBoard(page, keys);
 
   // Start the first order of the Submitted column: focus follows the card to the next column.
-  const start = column(page, 'Submitted').getByRole('button', { name: /^Start / }).first();
+  const start = column(page, 'Submitted')
+    .getByRole('button', { name: /^Start / })
+    .first();
   await keys.tabTo(start, { most: 60, uncounted: liveAlerts(page) });
   const number = ((await start.getAttribute('aria-label')) ?? '').replace(/^Start /, '');
   const status = page.getByRole('status').filter({ hasText: `Order ${number}` });
