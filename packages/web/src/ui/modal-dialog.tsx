@@ -18,6 +18,11 @@ export type TDialogProps = {
    * closes it, so only the footer's buttons can.
    */
   dismissible?: boolean;
+  /**
+   * Where focus goes on closing when the control that opened the dialog has gone, such as the
+   * item of a menu; the screen's heading otherwise.
+   */
+  returnFocusTo?: () => Element | null;
 };
 
 /**
@@ -32,11 +37,12 @@ export function ModalDialog({
   children,
   footer,
   dismissible = true,
+  returnFocusTo,
 }: TDialogProps) {
   const { t } = useTranslation();
   const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
   // Opened by a button of the page, not a Radix Trigger: closed, focus goes back to that button.
-  const focusReturn = useReturnFocus();
+  const focusReturn = useReturnFocus(returnFocusTo);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

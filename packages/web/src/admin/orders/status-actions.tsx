@@ -2,7 +2,7 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import { clsx } from 'clsx';
 import { ChevronRight, EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -32,6 +32,8 @@ export function StatusActions({ order, layout = 'card', onMove }: TStatusActions
   const { changeStatus, cancel } = useOrderPermissions();
   const change = useChangeOrderStatus();
   const [confirming, setConfirming] = useState<TOrderStatus | null>(null);
+  // The cancel confirmation opens from the menu, whose item is gone by then: focus returns to its button.
+  const moreButton = useRef<HTMLButtonElement>(null);
   const next = nextStatus(order.status);
   const mayCancel = cancel && !order.on_bill;
   const others = otherTransitions(order.status).filter((to) => mayCancel || to !== 'CANCELLED');
@@ -61,6 +63,7 @@ export function StatusActions({ order, layout = 'card', onMove }: TStatusActions
         // Not modal: a modal menu marks the page aria-hidden around focusable controls (axe aria-hidden-focus).
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
+            ref={moreButton}
             aria-label={t('admin.orders.actions.more', { number: order.order_number })}
             className="flex h-14 min-w-14 items-center justify-center rounded-lg border border-line bg-card px-3 text-fg hover:bg-muted"
           >
@@ -88,6 +91,7 @@ export function StatusActions({ order, layout = 'card', onMove }: TStatusActions
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        returnFocusTo={() => moreButton.current}
         title={t('admin.orders.cancel.title', { number: order.order_number })}
         description={t('admin.orders.cancel.text')}
         footer={

@@ -112,6 +112,24 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
     expect(announcement()).toHaveTextContent('Order O-000002: Cancelled');
   });
 
+  it('gives focus back to the menu button when the cancel confirmation is turned down', async () => {
+    signInStaff();
+    serveBoard([listOrder(1)]);
+    renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'More actions for O-000001' });
+    act(() => more.focus());
+    // Twice: the second time the dialog's code is there and it opens as the menu closes.
+    for (const _ of [1, 2]) {
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('menuitem', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order O-000001?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(more).toHaveFocus());
+    }
+  });
+
   it('follows the card back when the server refuses the change', async () => {
     signInStaff();
     let refuse = () => {};
