@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../lib/focus/use-return-focus.hook.ts';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 export type TDialogProps = {
@@ -17,9 +18,17 @@ export type TDialogProps = {
    * closes it, so only the footer's buttons can.
    */
   dismissible?: boolean;
+  /**
+   * Where focus goes on closing when the control that opened the dialog has gone, such as the
+   * item of a menu; the screen's heading otherwise.
+   */
+  returnFocusTo?: () => Element | null;
 };
 
-/** A modal dialog with focus trap, labelled by its title; use it through Dialog (dialog.tsx). */
+/**
+ * A modal dialog with focus trap, labelled by its title, which gives focus back to the control
+ * that opened it (issue 41); use it through Dialog (dialog.tsx).
+ */
 export function ModalDialog({
   open,
   onOpenChange,
@@ -28,15 +37,19 @@ export function ModalDialog({
   children,
   footer,
   dismissible = true,
+  returnFocusTo,
 }: TDialogProps) {
   const { t } = useTranslation();
   const keepOpen = dismissible ? undefined : (event: Event) => event.preventDefault();
+  // Opened by a button of the page, not a Radix Trigger: closed, focus goes back to that button.
+  const focusReturn = useReturnFocus(returnFocusTo);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          {...focusReturn}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}

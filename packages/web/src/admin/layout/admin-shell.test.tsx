@@ -85,6 +85,24 @@ describe('admin shell layout (spec admin 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Tables page' })).toBeInTheDocument();
     expect(location().pathname).toBe('/admin/tables');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Issue 41: on the new screen's heading, not back on the toggle (the drawer gives focus back a task later).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('heading', { name: 'Tables page' })).toHaveFocus();
+  });
+
+  it("leaves the user menu's Profile with focus on the profile's heading (issue 41)", async () => {
+    stubScreenWidth(1280);
+    shellApi();
+    signIn();
+    const user = userEvent.setup();
+    renderShell();
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    const heading = await screen.findByRole('heading', { name: 'Profile page' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(heading).toHaveFocus();
   });
 
   it('the drawer closes with Escape', async () => {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
+import { focusIsLost } from '../../lib/focus/page-focus.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 type TSidebarDrawerProps = {
@@ -15,7 +16,8 @@ type TSidebarDrawerProps = {
 /**
  * spec (admin 2): below 1024 px the sidebar slides in from the left over the page (a CSS
  * @starting-style transition, none with reduced motion). A modal
- * dialog, so focus stays inside, Escape and the overlay close it, and focus returns to the toggle.
+ * dialog, so focus stays inside, Escape and the overlay close it, and focus returns to the toggle
+ * (after a navigation, to the new screen's heading instead).
  */
 export function SidebarDrawer({ id, open, onClose, returnFocusTo, children }: TSidebarDrawerProps) {
   const { t } = useTranslation();
@@ -28,7 +30,8 @@ export function SidebarDrawer({ id, open, onClose, returnFocusTo, children }: TS
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocusTo.current?.focus();
+            // Closed by a navigation, focus is already on the new screen's heading (issue 41).
+            if (focusIsLost()) returnFocusTo.current?.focus();
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r border-line bg-card text-fg shadow-2xl outline-none transition-transform duration-200 ease-out starting:-translate-x-full motion-reduce:transition-none"
         >

@@ -2,6 +2,7 @@ import { ChevronDown, LifeBuoy, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useAuth, useLogout } from '../../auth/session.ts';
+import { focusIsLost } from '../../lib/focus/page-focus.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useNavigate } from '../../lib/router/router.tsx';
 import { HelpDialog } from './help-dialog.tsx';
@@ -40,6 +41,10 @@ export function UserMenu() {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          // Back to the menu's button unless 'Profile' has already put focus on its heading (issue 41).
+          onCloseAutoFocus={(event) => {
+            if (!focusIsLost()) event.preventDefault();
+          }}
           className="z-50 min-w-56 rounded-xl border border-line bg-card p-1.5 text-fg shadow-xl"
         >
           <div className="px-2.5 py-2">

@@ -2,7 +2,7 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import { clsx } from 'clsx';
 import { ChevronRight, EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -16,6 +16,8 @@ type TStatusActionsProps = {
   order: { id: number; order_number: string; status: TOrderStatus; on_bill: boolean };
   /** Fills the card's width on the board; sits inline on the detail screen. */
   layout?: 'card' | 'inline';
+  /** Told of every move asked for, as it is sent (the board announces it). */
+  onMove?: (to: TOrderStatus) => void;
 };
 
 const itemStyles =
@@ -25,17 +27,22 @@ const itemStyles =
  * One big button to the order's next status and a menu with the other allowed moves (spec admin 4;
  * ORDER_TRANSITIONS). Cancelling asks first. Hidden without orders.update_status.
  */
-export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
+export function StatusActions({ order, layout = 'card', onMove }: TStatusActionsProps) {
   const { t } = useTranslation();
   const { changeStatus, cancel } = useOrderPermissions();
   const change = useChangeOrderStatus();
   const [confirming, setConfirming] = useState<TOrderStatus | null>(null);
+  // The cancel confirmation opens from the menu, whose item is gone by then: focus returns to its button.
+  const moreButton = useRef<HTMLButtonElement>(null);
   const next = nextStatus(order.status);
   const mayCancel = cancel && !order.on_bill;
   const others = otherTransitions(order.status).filter((to) => mayCancel || to !== 'CANCELLED');
   if (!changeStatus || (!next && others.length === 0)) return null;
 
-  const move = (to: TOrderStatus) => change.mutate({ orderId: order.id, from: order.status, to });
+  const move = (to: TOrderStatus) => {
+    onMove?.(to);
+    change.mutate({ orderId: order.id, from: order.status, to });
+  };
   const choose = (to: TOrderStatus) => (needsConfirmation(to) ? setConfirming(to) : move(to));
 
   return (
@@ -56,6 +63,7 @@ export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
         // Not modal: a modal menu marks the page aria-hidden around focusable controls (axe aria-hidden-focus).
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
+            ref={moreButton}
             aria-label={t('admin.orders.actions.more', { number: order.order_number })}
             className="flex h-14 min-w-14 items-center justify-center rounded-lg border border-line bg-card px-3 text-fg hover:bg-muted"
           >
@@ -83,6 +91,7 @@ export function StatusActions({ order, layout = 'card' }: TStatusActionsProps) {
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        returnFocusTo={() => moreButton.current}
         title={t('admin.orders.cancel.title', { number: order.order_number })}
         description={t('admin.orders.cancel.text')}
         footer={

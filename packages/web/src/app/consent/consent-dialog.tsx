@@ -1,6 +1,7 @@
 import { Clock, Globe, Languages, Monitor, Smartphone } from 'lucide';
 import { type SyntheticEvent, useId } from 'react';
 import { acceptConsent, declineConsent } from '../../lib/consent/consent.store.ts';
+import { returnFocus } from '../../lib/focus/page-focus.ts';
 import { currentLanguage } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../lib/icons/icon.tsx';
@@ -69,12 +70,19 @@ export function ConsentDialog() {
  * Opens the dialog as a modal as it mounts and keeps the page behind it from scrolling until the
  * consent gate unmounts it, once the guest decides. A class rather than `:root:has(dialog:modal)`:
  * a `:has()` rule on the root makes the browser check it at every change of the page's elements,
- * such as every keystroke's search results (issue 15).
+ * such as every keystroke's search results (issue 15). Answered, focus goes back to what had it
+ * before, or to the page's heading: the notice usually opens as the page loads, before anything
+ * has focus (issue 41).
  */
 function holdPage(dialog: HTMLDialogElement): () => void {
+  const opener = document.activeElement;
   showModal(dialog);
   document.documentElement.classList.add(MODAL_OPEN_CLASS);
-  return () => document.documentElement.classList.remove(MODAL_OPEN_CLASS);
+  return () => {
+    document.documentElement.classList.remove(MODAL_OPEN_CLASS);
+    // Once the dialog has left the page: until then the page behind it is inert.
+    queueMicrotask(() => returnFocus(opener));
+  };
 }
 
 /** theme.css: the page does not scroll behind the modal. */

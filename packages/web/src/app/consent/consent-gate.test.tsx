@@ -6,7 +6,20 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 
 const routes = [
-  { element: <ConsentGate />, children: [{ path: '/welcome', element: <p>Welcome screen</p> }] },
+  {
+    element: <ConsentGate />,
+    children: [
+      {
+        path: '/welcome',
+        element: (
+          <main>
+            <h1>Welcome</h1>
+            <p>Welcome screen</p>
+          </main>
+        ),
+      },
+    ],
+  },
 ];
 
 async function openDialog() {
@@ -69,4 +82,17 @@ describe('consent dialog (spec customer 2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readConsent()).toMatchObject({ hasConsented: false, version: '1.0' });
   });
+
+  it.each(['Accept & Continue', 'Decline'])(
+    'answered with %s, gives focus to the screen heading, as nothing had it before (issue 41)',
+    async (answer) => {
+      const user = userEvent.setup();
+      await openDialog();
+      await user.click(screen.getByRole('button', { name: answer }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const heading = screen.getByRole('heading', { level: 1, name: 'Welcome' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(heading).toHaveAttribute('tabindex', '-1');
+    },
+  );
 });

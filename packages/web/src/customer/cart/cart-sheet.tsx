@@ -3,6 +3,7 @@ import { ShoppingBag, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect } from 'react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
+import { useReturnFocus } from '../../lib/focus/use-return-focus.hook.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { Button, buttonStyles } from '../../ui/button.tsx';
@@ -30,6 +31,8 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
   const { unavailable, blockedBy } = useCartAvailability(tableId);
   const customizations = useLineCustomizations(cart.items);
   const empty = cart.items.length === 0;
+  // Closed, focus goes back to the cart bar; emptied, the bar is gone, and the menu's heading takes it.
+  const focusReturn = useReturnFocus();
   // Checkout usually follows the cart: fetch its chunk while the guest looks at the cart.
   useEffect(() => {
     void import('../customer.pages.ts');
@@ -39,7 +42,10 @@ export function CartSheet({ tableId, open, onOpenChange }: TCartSheetProps) {
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border border-line bg-card text-fg shadow-2xl outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-full sm:max-w-md sm:rounded-none sm:rounded-l-2xl">
+        <RadixDialog.Content
+          {...focusReturn}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border border-line bg-card text-fg shadow-2xl outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-full sm:max-w-md sm:rounded-none sm:rounded-l-2xl"
+        >
           <div className="flex items-center justify-between gap-3 border-b border-line px-5 py-3">
             <RadixDialog.Title className="text-lg font-semibold">
               {t('customer.cart.title')}

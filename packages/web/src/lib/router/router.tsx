@@ -22,13 +22,15 @@ import {
   type TInitialEntry,
   type TLocation,
 } from './history.ts';
+import { useFocusOnNavigation } from './route-focus.ts';
 import { matchPath, matchRoutes, type TParams, type TRouteObject } from './route-matching.ts';
 
 /**
  * The app's router: the part of React Router 7's declarative API the app uses, with the same names
  * and behaviour, in about 2 KB instead of 13 (decision 0034). Addresses are absolute paths, or a
  * query on the current path; a navigation renders as a transition, so a screen whose code is still
- * loading keeps the current one showing rather than a loading screen.
+ * loading keeps the current one showing rather than a loading screen. Unlike React Router, it
+ * moves focus to the new screen's heading after a navigation (route-focus.ts).
  */
 
 export type { TLocation } from './history.ts';
@@ -56,6 +58,7 @@ function Router({ history, children }: { history: THistory; children?: ReactNode
     setLocation(history.location);
     return stop;
   }, [history]);
+  useFocusOnNavigation(location.pathname);
   return (
     <HistoryContext.Provider value={history}>
       <LocationContext.Provider value={location}>{children}</LocationContext.Provider>

@@ -13,8 +13,11 @@ import { BOARD_STATUSES, groupBoard, type TBoardStatus } from '../order-status-f
 import { staffOrderQueries } from '../orders.queries.ts';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { OrderCard } from './order-card.tsx';
+import { type TCardFocus, useBoardFocus } from './use-board-focus.hook.ts';
 import { useNewArrivals } from './use-new-arrivals.hook.ts';
 import { useWideScreen } from './use-wide-screen.hook.ts';
+
+const NO_ORDERS: TStaffOrderListItem[] = [];
 
 /** The cards' ages move on every 30 s (issue "Staff operations"). */
 const AGE_TICK_MS = 30_000;
@@ -35,6 +38,7 @@ export function OrderBoard({ connected, branchId }: { connected: boolean; branch
   const fresh = useNewArrivals(board.data?.map((order) => order.id));
   const wide = useWideScreen();
   const [phoneColumn, setPhoneColumn] = useState<TBoardStatus>('SUBMITTED');
+  const focus = useBoardFocus(board.data ?? NO_ORDERS);
 
   if (board.isPending) {
     return (
@@ -57,12 +61,22 @@ export function OrderBoard({ connected, branchId }: { connected: boolean; branch
 
   const columns = groupBoard(board.data);
   const column = (status: TBoardStatus) => (
-    <BoardColumn status={status} orders={columns[status]} now={now} fresh={fresh} showHeading={wide} />
+    <BoardColumn
+      status={status}
+      orders={columns[status]}
+      now={now}
+      fresh={fresh}
+      showHeading={wide}
+      cardFocus={focus.cardFocus}
+    />
   );
 
   return (
-    <div className="space-y-4">
+    <div ref={focus.root} className="space-y-4">
       <BoardToolbar connected={connected} />
+      <p role="status" className="sr-only">
+        {focus.announcement}
+      </p>
       {wide ? (
         // Three columns fit from about 1000 px; narrower (a tablet held upright) they scroll sideways.
         <div className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
@@ -110,13 +124,15 @@ type TBoardColumnProps = {
   fresh: ReadonlySet<number>;
   /** On a phone the tab shows the column's name, so its heading is there for screen readers only. */
   showHeading: boolean;
+  cardFocus: TCardFocus;
 };
 
-function BoardColumn({ status, orders, now, fresh, showHeading }: TBoardColumnProps) {
+function BoardColumn({ status, orders, now, fresh, showHeading, cardFocus }: TBoardColumnProps) {
   const { t } = useTranslation();
   const label = t(`admin.orders.board.columns.${status}`);
   return (
     <section
+      data-column={status}
       // The name carries the count too, so moving between columns by landmark tells how full each is.
       aria-label={`${label}, ${t('admin.orders.board.count', { count: orders.length })}`}
       className="flex h-full flex-col gap-3 rounded-2xl bg-muted/60 p-3"
@@ -143,8 +159,14 @@ function BoardColumn({ status, orders, now, fresh, showHeading }: TBoardColumnPr
           {t('admin.orders.board.empty')}
         </p>
       ) : (
-        orders.map((order) => (
-          <OrderCard key={order.id} order={order} now={now} fresh={fresh.has(order.id)} />
+        orders.map((order, index) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            now={now}
+            fresh={fresh.has(order.id)}
+            {...cardFocus(order, status, index)}
+          />
         ))
       )}
     </section>

@@ -1,6 +1,8 @@
+import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas';
 import { clsx } from 'clsx';
 import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
+import type { FocusEvent } from 'react';
 import { minutesSince } from '../../../lib/elapsed-time.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from '../../../lib/router/router.tsx';
@@ -45,6 +47,10 @@ type TOrderCardProps = {
   now: number;
   /** Just arrived: highlighted for a moment (motion only without reduced motion). */
   fresh: boolean;
+  /** The board follows the card that has focus (use-board-focus.hook.ts). */
+  onFocus?: () => void;
+  onBlur?: (event: FocusEvent) => void;
+  onMove?: (to: TOrderStatus) => void;
 };
 
 /**
@@ -53,7 +59,7 @@ type TOrderCardProps = {
  * alone), the items with
  * their options and instructions, the order's notes and one button to the next status.
  */
-export function OrderCard({ order, now, fresh }: TOrderCardProps) {
+export function OrderCard({ order, now, fresh, onFocus, onBlur, onMove }: TOrderCardProps) {
   const { t } = useTranslation();
   const { late_order_minutes: lateAfter } = useStaffSettings();
   const minutes = minutesSince(order.created_at, now);
@@ -64,6 +70,9 @@ export function OrderCard({ order, now, fresh }: TOrderCardProps) {
   return (
     <article
       aria-labelledby={headingId}
+      data-order-id={order.id}
+      onFocus={onFocus}
+      onBlur={onBlur}
       className={clsx(
         'flex flex-col gap-3 rounded-2xl border-2 bg-card p-4 shadow-sm',
         card,
@@ -109,7 +118,7 @@ export function OrderCard({ order, now, fresh }: TOrderCardProps) {
         </p>
       ) : null}
       <div className="mt-auto pt-1">
-        <StatusActions order={order} />
+        <StatusActions order={order} onMove={onMove} />
       </div>
     </article>
   );

@@ -117,6 +117,7 @@ export function CustomizationField({
   }
 
   const single = isSingleChoice(customization);
+  const stop = single ? radioTabStop(customization, chosen) : undefined;
   return (
     <fieldset aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 font-medium">{heading}</legend>
@@ -128,6 +129,7 @@ export function CustomizationField({
             checked={chosen.length === 0}
             onChange={onClear}
             label={t('customer.menu.dialog.none')}
+            tabStop={stop === NONE}
           />
         ) : null}
         {customization.options.map((option) => (
@@ -139,12 +141,27 @@ export function CustomizationField({
             onChange={() => onToggle(option.id)}
             label={option.name}
             option={option}
+            tabStop={!single || stop === option.id}
           />
         ))}
       </div>
       <div className="mt-1.5 space-y-1">{footer}</div>
     </fieldset>
   );
+}
+
+/** The 'None' choice of an optional single choice. */
+const NONE = 'none';
+
+/**
+ * The one radio of a group in the Tab order (issue 41): the chosen option, else the first. A native
+ * group is one Tab stop already, but Radix's focus trap, looping from the dialog's last control to
+ * its first, counts every radio as a stop; the arrow keys still move between all of them.
+ */
+function radioTabStop(customization: TPublicMenuCustomization, chosen: readonly number[]) {
+  const picked = customization.options.find((option) => chosen.includes(option.id));
+  if (picked) return picked.id;
+  return customization.required ? customization.options[0]?.id : NONE;
 }
 
 type TOptionCardProps = {
@@ -154,10 +171,12 @@ type TOptionCardProps = {
   onChange: () => void;
   label: string;
   option?: TPublicMenuOption;
+  /** false takes the control out of the Tab order (the other radios of its group). */
+  tabStop: boolean;
 };
 
 /** A native radio or check box dressed as a card: the whole card is the touch target. */
-function OptionCard({ name, type, checked, onChange, label, option }: TOptionCardProps) {
+function OptionCard({ name, type, checked, onChange, label, option, tabStop }: TOptionCardProps) {
   const format = usePriceFormat();
   const surcharge = option ? format.surcharge(option) : null;
   return (
@@ -173,6 +192,7 @@ function OptionCard({ name, type, checked, onChange, label, option }: TOptionCar
         name={name}
         checked={checked}
         onChange={onChange}
+        tabIndex={tabStop ? undefined : -1}
         className="size-5 shrink-0 accent-[var(--action)] focus-visible:outline-none"
       />
       <span className="min-w-0 flex-1">

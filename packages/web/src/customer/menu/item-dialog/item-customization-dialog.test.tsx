@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch } from '../../../test/fetch-mock.ts';
@@ -84,6 +84,30 @@ describe('ItemCustomizationDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('makes a radio group one Tab stop, on its chosen option, also when Tab wraps round the dialog', async () => {
+    const { user } = renderDialog();
+    await formReady();
+    const stops = () =>
+      screen
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0)
+        .map((radio) => radio.closest('label')?.textContent);
+    expect(stops()).toEqual(['Medium +€0.50', 'Regular']);
+
+    await user.click(screen.getByRole('radio', { name: /^Large \+€1\.00/ }));
+    expect(stops()).toEqual(['Large +€1.00', 'Regular']);
+    act(() => screen.getByRole('heading', { name: 'Latte' }).focus());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: /^Large \+€1\.00/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Regular' })).toHaveFocus();
+
+    // From the dialog's last control, the focus trap goes round to the first stop: the chosen size.
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    await user.tab();
+    expect(screen.getByRole('radio', { name: /^Large \+€1\.00/ })).toHaveFocus();
+  });
+
   it('lets a required SELECT be unanswered only until adding', async () => {
     const item = {
       ...LATTE,
@@ -97,6 +121,9 @@ describe('ItemCustomizationDialog', () => {
     expect(screen.getByText('Size is required')).toBeInTheDocument();
     expect(screen.getByText('Portion is required')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Small' })).toHaveFocus();
+    // Nothing chosen: the group's Tab stop is its first option.
+    expect(screen.getByRole('radio', { name: 'Small' }).tabIndex).toBe(0);
+    expect(screen.getByRole('radio', { name: /^Medium/ }).tabIndex).toBe(-1);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
