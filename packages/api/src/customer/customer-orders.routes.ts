@@ -13,6 +13,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import type { TApiEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
+import { SUBMIT_QUOTA } from './customer-guards.ts';
 import {
   addItemsAsGuest,
   getPublicOrder,
@@ -22,6 +23,7 @@ import {
   updateLineAsGuest,
 } from './customer-orders.service.ts';
 import { submitCustomerOrder } from './customer-submit.service.ts';
+import { countGuestRefusals } from './guest-quota.ts';
 
 /** The order token travels in the X-Order-Token header, or as order_token in the body. */
 function guestRequest(c: Context<TApiEnv>, body: { order_token?: string | undefined }): TGuestRequest {
@@ -45,15 +47,22 @@ async function readOneOrder(c: Context<TApiEnv>, { params }: { params: { id: num
   return ok(c, await getPublicOrder(c.get('deps'), params.id, c.req.header('X-Order-Token') || undefined));
 }
 
+const router = new ApiRouter('Customer orders');
+// Registered before the route, so it sees every answer of it, a refused body included (decision 0046).
+router.hono.post('/submit', countGuestRefusals(SUBMIT_QUOTA));
+
 /** The guests' order calls (spec customer 7 "Public and customer"); mounted at /customer/orders. */
-export const customerOrdersRouter = new ApiRouter('Customer orders')
+export const customerOrdersRouter = router
   .post(
     '/submit',
     {
       summary: 'Submit an order from a table',
       description:
         'Prices every line from the menu (client prices are ignored). Send an Idempotency-Key header to ' +
-        'make retries safe. The answer carries data.order_token once: keep it to add or change items.',
+        'make retries safe: the same key and body answer the first answer and count nothing. The answer ' +
+        'carries data.order_token once: keep it to add or change items. 429 after 10 accepted orders per ' +
+        'table in 5 minutes, 30 per client address a minute, or 30 refused submissions per address in 5 ' +
+        'minutes; a refused submission costs the table nothing.',
       access: 'public',
       body: ZSubmitOrder,
     },
