@@ -13,6 +13,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import type { TApiEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
+import { MAX_PRESENTED_TOKENS, presentedOrderTokens } from '../orders/order-token.ts';
 import { SUBMIT_QUOTA } from './customer-guards.ts';
 import {
   addItemsAsGuest,
@@ -79,12 +80,19 @@ export const customerOrdersRouter = router
     {
       summary: "A table's active orders",
       description:
-        `Orders in SUBMITTED, OPENED or READY, newest first, with their items, for every phone at the ` +
-        `table; no token needed. ${PUBLIC_VIEW}`,
+        'Orders in SUBMITTED, OPENED or READY, newest first. Each order whose token the X-Order-Token ' +
+        `header carries (one, or up to ${MAX_PRESENTED_TOKENS} separated by commas: the orders this phone ` +
+        `placed) in the full public view with items and notes. ${PUBLIC_VIEW} Every other order only ` +
+        'with id, order numbers, status and times (decisions 0022 and 0046).',
       access: 'public',
       params: ZBenchIdParams,
     },
-    async (c, { params }) => ok(c, await listBenchOrders(c.get('deps'), params.benchId)),
+    async (c, { params }) => {
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'X-Order-Token');
+      const tokens = presentedOrderTokens(c.req.header('X-Order-Token'));
+      return ok(c, await listBenchOrders(c.get('deps'), params.benchId, tokens));
+    },
   )
   .get(
     '/:id/public',
