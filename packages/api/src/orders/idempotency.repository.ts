@@ -59,26 +59,15 @@ export async function claimIdempotencyKey(
   return row !== undefined;
 }
 
-/**
- * Takes over a claim still pending since `staleBefore` (its request died), restamped `now`; true
- * when this request got it.
- */
-export async function takeOverStaleClaim(
-  db: TDb,
-  { scope, key }: TKey,
-  staleBefore: string,
-  now: string,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('idempotency_keys')
-    .set({ created_at: now })
+/** Deletes a claim still pending since `staleBefore`: its request died, and the key may be claimed afresh. */
+export async function deleteStaleClaim(db: TDb, { scope, key }: TKey, staleBefore: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('response_status', '=', PENDING)
     .where('created_at', '<=', staleBefore)
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
 }
 
 /** Stores the answer of the claim made at `claimedAt`; false when that claim is no longer held. */

@@ -165,7 +165,8 @@ describe('waiter calls', () => {
     const table = await benchId(ctx, 'Table 17');
     const script = '192.0.2.99';
     for (let index = 0; index < WAITER_CALL_QUOTA.refusedPerAddress.limit; index += 1) {
-      const refused = index % 2 === 0 ? call(table, { reason: 'DANCE' }, script) : call(9999, { reason: 'WATER' }, script);
+      const refused =
+        index % 2 === 0 ? call(table, { reason: 'DANCE' }, script) : call(9999, { reason: 'WATER' }, script);
       expect((await refused).status).toBe(index % 2 === 0 ? 400 : 404);
     }
     const blocked = await call(table, { reason: 'WATER' }, script);
