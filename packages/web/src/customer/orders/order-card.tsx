@@ -101,7 +101,7 @@ function OrderContents({ order, tableId, own }: { order: TPublicOrderView; table
           <Link
             to={modifyPath}
             state={{ focusAdd: true }}
-            className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+            className={clsx(buttonStyles({ variant: 'secondary', fullWidth: true }), 'sm:flex-1')}
             aria-label={t('guest.orders.addItemsTo', { number: order.order_number })}
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -110,7 +110,7 @@ function OrderContents({ order, tableId, own }: { order: TPublicOrderView; table
           {canEditLines(order) ? (
             <Link
               to={modifyPath}
-              className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+              className={clsx(buttonStyles({ variant: 'secondary', fullWidth: true }), 'sm:flex-1')}
               aria-label={t('guest.orders.changeOrderNumber', { number: order.order_number })}
             >
               <PencilLine aria-hidden="true" className="size-4" />
