@@ -76,14 +76,14 @@ async function verifyClaims(
 }
 
 /**
- * Returns the principal of a valid token and when it was issued (seconds), or null for a missing,
- * malformed, forged or expired one.
+ * Returns the principal of a valid token, when it was issued (seconds) and its sign-in session, or
+ * null for a missing, malformed, forged or expired one.
  */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   now: Date,
-): Promise<(TPrincipal & { issuedAt: number }) | null> {
+): Promise<(TPrincipal & { issuedAt: number; sessionId: string | null }) | null> {
   const claims = await verifyClaims(token, secret, now);
   if (!claims) return null;
   const id = Number(claims.sub);
@@ -95,6 +95,7 @@ export async function verifyAccessToken(
     roles: Array.isArray(claims.roles) ? claims.roles.map(String) : [],
     permissions: Array.isArray(claims.permissions) ? claims.permissions.map(String) : [],
     issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
+    sessionId: typeof claims.sid === 'string' ? claims.sid : null,
   };
 }
 

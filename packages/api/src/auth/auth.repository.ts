@@ -138,6 +138,19 @@ export async function markRefreshTokenRotated(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether the session (refresh-token family) of the user still has a token that was not revoked. */
+export async function hasOpenRefreshToken(db: TDb, familyId: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function revokeRefreshTokenFamily(db: TDb, familyId: string, now: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')

@@ -19,10 +19,16 @@ import {
   sessionExpired,
   tooManyAttempts,
 } from './auth-errors.ts';
-import { afterFailedSignIn, isLocked } from './login-lockout.ts';
+import { afterFailedSignIn, CLEARED_LOCK, isLocked, type TLockState } from './login-lockout.ts';
 import { hashToken } from './opaque-token.ts';
 import { loadSessionUser } from './principal.service.ts';
 import { issueSession, newSessionFamily } from './session.service.ts';
+import { announceSessionsEnded } from './session-liveness.ts';
+import {
+  deleteSignInFailuresBefore,
+  findSignInFailures,
+  saveSignInFailures,
+} from './sign-in-failures.repository.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -41,6 +47,9 @@ function dummyHash(hasher: THasher): Promise<string> {
  * Sign-in by email (DESIGN.md section 3). Unknown email and wrong password give the same 401; a
  * run of wrong passwords locks the account for a while (423) even against the right password;
  * a disabled account gets 403 only once its password is proven, so 403 reveals nothing to a guesser.
+ * An email without an account goes the same way through the same rules (decision 0046): a hash is
+ * checked, its failures are counted and written, and it locks at the same try, so neither the
+ * answers nor their timing tell which emails have accounts.
  */
 export async function signIn(deps: TApiDeps, input: TLogin, clientAddress: string): Promise<TSession> {
   const email = input.email.toLowerCase();
@@ -52,16 +61,18 @@ export async function signIn(deps: TApiDeps, input: TLogin, clientAddress: strin
   if (!addressAllowed || !emailAllowed) throw tooManyAttempts();
 
   const now = deps.clock.now();
+  // Both lookups for every email, so an unknown one costs what a known one does.
+  const emailKey = await hashToken(email);
   const user = await findUserByEmail(deps.db, email);
-  if (!user) {
-    await deps.hasher.verify(input.password, await dummyHash(deps.hasher));
-    throw invalidCredentials();
-  }
-  if (isLocked(user, now)) throw accountLocked();
-  if (!(await deps.hasher.verify(input.password, user.password_hash))) {
-    const next = afterFailedSignIn(user, now);
-    await saveLockState(deps.db, user.id, next);
-    if (next.locked) deps.logger.warn('Account locked after failed sign-ins', { user_id: user.id });
+  const unknownState = await findSignInFailures(deps.db, emailKey);
+  const lock = user ? accountLock(deps, user) : unknownEmailLock(deps, emailKey, unknownState, now);
+  if (isLocked(lock.state, now)) throw accountLocked();
+  const passwordHash = user?.password_hash ?? (await dummyHash(deps.hasher));
+  const proven = await deps.hasher.verify(input.password, passwordHash);
+  if (!user || !proven) {
+    const next = afterFailedSignIn(lock.state, now);
+    await lock.save(next);
+    if (user && next.locked) deps.logger.warn('Account locked after failed sign-ins', { user_id: user.id });
     throw next.locked ? accountLocked() : invalidCredentials();
   }
   if (user.is_active !== 1) throw accountDisabled();
@@ -72,6 +83,32 @@ export async function signIn(deps: TApiDeps, input: TLogin, clientAddress: strin
     deviceInfo: input.device_info ?? null,
   });
   return session;
+}
+
+/** Where a run of failed sign-ins is counted: an account's own columns, or a row for an unknown email. */
+type TLock = { state: TLockState; save(next: TLockState): Promise<void> };
+
+function accountLock(deps: TApiDeps, user: TLockState & { id: number }): TLock {
+  return { state: user, save: (next) => saveLockState(deps.db, user.id, next) };
+}
+
+/** Unknown emails not tried for this long are forgotten (at most once an hour per instance). */
+const FORGET_UNKNOWN_AFTER_MS = 30 * 24 * 60 * MINUTE_MS;
+const lastForgotten = new WeakMap<TApiDeps, number>();
+
+function unknownEmailLock(deps: TApiDeps, key: string, stored: TLockState | undefined, now: Date): TLock {
+  return {
+    state: stored ?? CLEARED_LOCK,
+    async save(next) {
+      await saveSignInFailures(deps.db, key, next, now.toISOString());
+      if (now.getTime() - (lastForgotten.get(deps) ?? 0) < 60 * MINUTE_MS) return;
+      lastForgotten.set(deps, now.getTime());
+      await deleteSignInFailuresBefore(
+        deps.db,
+        new Date(now.getTime() - FORGET_UNKNOWN_AFTER_MS).toISOString(),
+      );
+    },
+  };
 }
 
 /**
@@ -95,7 +132,7 @@ export async function refreshSession(deps: TApiDeps, refreshToken: string | null
   if (!stored) throw sessionExpired();
   if (stored.revoked_at !== null && !(await rotatedMomentsAgo(deps, stored, now))) {
     if (stored.replaced_by_id !== null) {
-      await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
+      await endSession(deps, stored, nowIso);
       deps.logger.warn('Rotated refresh token replayed; session revoked', { user_id: stored.user_id });
     }
     throw sessionExpired();
@@ -104,7 +141,7 @@ export async function refreshSession(deps: TApiDeps, refreshToken: string | null
 
   const user = await findUserById(deps.db, stored.user_id);
   if (user?.is_active !== 1) {
-    await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
+    await endSession(deps, stored, nowIso);
     throw sessionExpired();
   }
   const { session, refreshTokenId } = await issueSession(deps, user, {
@@ -118,7 +155,7 @@ export async function refreshSession(deps: TApiDeps, refreshToken: string | null
     // A concurrent refresh of the same token rotated it first: the grace above applies to it too.
     const rotated = await findRefreshTokenById(deps.db, stored.id);
     if (!rotated || !(await rotatedMomentsAgo(deps, rotated, now))) {
-      await revokeRefreshTokenFamily(deps.db, stored.family_id, nowIso);
+      await endSession(deps, stored, nowIso);
       throw sessionExpired();
     }
   }
@@ -133,11 +170,20 @@ async function rotatedMomentsAgo(deps: TApiDeps, token: TRefreshTokenRow, now: D
   return successor?.revoked_at === null;
 }
 
-/** Ends the session the token belongs to; an unknown token is not an error (signing out always works). */
+/**
+ * Ends the session the token belongs to, its access tokens included (decision 0046); an unknown
+ * token is not an error (signing out always works).
+ */
 export async function signOut(deps: TApiDeps, refreshToken: string | null): Promise<void> {
   if (!refreshToken) return;
   const stored = await findRefreshTokenByHash(deps.db, await hashToken(refreshToken));
-  if (stored) await revokeRefreshTokenFamily(deps.db, stored.family_id, deps.clock.now().toISOString());
+  if (stored) await endSession(deps, stored, deps.clock.now().toISOString());
+}
+
+/** Revokes a session's refresh tokens; its access tokens are refused from the next request on. */
+async function endSession(deps: TApiDeps, token: TRefreshTokenRow, nowIso: string): Promise<void> {
+  await revokeRefreshTokenFamily(deps.db, token.family_id, nowIso);
+  announceSessionsEnded(deps, token.user_id, [token.family_id]);
 }
 
 /** The caller as the database knows them now; a deleted or disabled account no longer has a session. */

@@ -3,6 +3,7 @@ import type { TPrincipal } from '../http/env.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findUserById } from './auth.repository.ts';
 import { loadSessionUser, toPrincipal } from './principal.service.ts';
+import { sessionIsOpen } from './session-liveness.ts';
 import { tokensValidFromSeconds } from './token-epoch.ts';
 
 /**
@@ -11,7 +12,8 @@ import { tokensValidFromSeconds } from './token-epoch.ts';
  * so disabling a user or changing a role takes effect at their next request, not at their next
  * token refresh. Entries are cached per API instance and dropped on 'access.changed' (published by
  * every change to users, roles and grants, bridged across instances on PostgreSQL), and reloaded
- * after ACCESS_TTL_MS in any case.
+ * after ACCESS_TTL_MS in any case. The token's sign-in session must still be open, too
+ * (auth/session-liveness.ts): a signed-out session's access tokens are refused at once.
  */
 export type TTokenHolder = { principal: TPrincipal | null; disabled: boolean };
 
@@ -42,13 +44,23 @@ export async function tokenHolder(deps: TApiDeps, token: string | null): Promise
   if (!claimed) return ANONYMOUS;
   // A token from before the last restore may name another person now (auth/token-epoch.ts).
   if (claimed.issuedAt < (await tokensValidFromSeconds(deps))) return ANONYMOUS;
+  const holder = await userHolder(deps, claimed.id);
+  // A token of a session that was signed out, or ended by a new password (decision 0046). A disabled
+  // account keeps its own answer (403), which tells the screen why it is signed out.
+  if (holder.principal && claimed.sessionId && !(await sessionIsOpen(deps, claimed.sessionId, claimed.id))) {
+    return ANONYMOUS;
+  }
+  return holder;
+}
+
+function userHolder(deps: TApiDeps, userId: number): Promise<TTokenHolder> {
   const cache = cacheFor(deps);
   const now = deps.clock.now().getTime();
-  const cached = cache.entries.get(claimed.id);
+  const cached = cache.entries.get(userId);
   if (cached && now - cached.loadedAt >= 0 && now - cached.loadedAt < ACCESS_TTL_MS) return cached.holder;
-  const holder = loadHolder(deps, claimed.id);
-  cache.entries.set(claimed.id, { loadedAt: now, holder });
-  holder.catch(() => cache.entries.delete(claimed.id));
+  const holder = loadHolder(deps, userId);
+  cache.entries.set(userId, { loadedAt: now, holder });
+  holder.catch(() => cache.entries.delete(userId));
   return holder;
 }
 

@@ -2,6 +2,7 @@ import { ZChangePassword, ZForgotPassword, ZResetPassword } from '@tableside/sha
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { ok } from '../http/respond.ts';
 import { accessTokenSessionId, bearerToken } from './access-token.ts';
+import { clientAddress } from './client-address.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 
 /** Forgotten and changed passwords (spec customer 7: POST /password/forgot, /reset, /change); mounted at /password. */
@@ -36,7 +37,10 @@ export const passwordRouter = new ApiRouter('Auth')
     '/change',
     {
       summary: "Change the signed-in user's password",
-      description: 'Needs the current password; every other session of the account ends.',
+      description:
+        'Needs the current password; every other session of the account ends. A wrong current password ' +
+        'counts towards the account lock like a failed sign-in (400, then 423 at the fifth); attempts are ' +
+        'limited per account and per client address (429).',
       access: 'signed-in',
       body: ZChangePassword,
     },
@@ -44,7 +48,8 @@ export const passwordRouter = new ApiRouter('Auth')
       const deps = c.get('deps');
       const token = bearerToken(c.req.header('Authorization'));
       const sessionId = token ? await accessTokenSessionId(token, deps.jwtSecret, deps.clock.now()) : null;
-      await changePassword(deps, requirePrincipal(principal).id, sessionId, body);
+      const caller = { userId: requirePrincipal(principal).id, sessionId, clientAddress: clientAddress(c) };
+      await changePassword(deps, caller, body);
       return ok(c, null, 'Password changed');
     },
   );

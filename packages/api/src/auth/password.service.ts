@@ -1,5 +1,9 @@
 import type { TChangePassword, TResetPassword } from '@tableside/shared/auth.schemas';
-import { INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@tableside/shared/constants';
+import {
+  INVITATION_TTL_HOURS,
+  LOGIN_RATE_LIMIT_PER_MINUTE,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@tableside/shared/constants';
 import { AppError } from '@tableside/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -11,15 +15,19 @@ import {
   findUserById,
   insertPasswordResetToken,
   revokeUserRefreshTokens,
+  saveLockState,
   savePasswordHash,
   type TUserRow,
 } from './auth.repository.ts';
-import { sessionExpired } from './auth-errors.ts';
+import { accountLocked, sessionExpired } from './auth-errors.ts';
+import { afterFailedSignIn, isLocked } from './login-lockout.ts';
 import { hashToken, randomToken } from './opaque-token.ts';
+import { announceSessionsEnded } from './session-liveness.ts';
 
 /** Reset mails per email address and hour; more are dropped silently, not refused. */
 const RESET_MAILS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** The web app's reset page. Relative: the host's mailer prefixes its public URL when it knows it. */
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -158,31 +166,55 @@ export async function resetPassword(deps: TApiDeps, input: TResetPassword): Prom
     await savePasswordHash(trx, user.id, passwordHash, nowIso);
     await revokeUserRefreshTokens(trx, user.id, nowIso);
   });
+  announceSessionsEnded(deps, user.id);
 }
+
+/** Password changes per account and per client address: the sign-in limit (decision 0046). */
+const tooManyPasswordAttempts = () =>
+  new AppError('RATE_LIMITED', 'Too many password attempts. Please wait a minute and try again.');
 
 /**
  * Changes the caller's password; their other sessions end, the one making the change goes on, and
- * reset links mailed before no longer work.
+ * reset links mailed before no longer work. A wrong current password is a guessed password: it
+ * counts towards the account's lock like a failed sign-in (423 at the fifth, also against the
+ * right password until the lock runs out), and attempts are limited per account and per address
+ * like sign-ins (429), so a stolen session cannot be used to find the password (decision 0046).
  */
 export async function changePassword(
   deps: TApiDeps,
-  userId: number,
-  currentSessionId: string | null,
+  caller: { userId: number; sessionId: string | null; clientAddress: string },
   input: TChangePassword,
 ): Promise<void> {
+  const { userId, sessionId, clientAddress } = caller;
+  const limit = (key: string) => deps.rateLimiter.hit(key, LOGIN_RATE_LIMIT_PER_MINUTE, MINUTE_MS);
+  const allowed = await Promise.all([
+    limit(`password-change:user:${userId}`),
+    limit(`password-change:address:${clientAddress}`),
+  ]);
+  if (allowed.includes(false)) throw tooManyPasswordAttempts();
+
+  const now = deps.clock.now();
   const user = await findUserById(deps.db, userId);
   if (user?.is_active !== 1) throw sessionExpired();
+  if (isLocked(user, now)) throw accountLocked();
   if (!(await deps.hasher.verify(input.current_password, user.password_hash))) {
+    const next = afterFailedSignIn(user, now);
+    await saveLockState(deps.db, user.id, next);
+    if (next.locked) {
+      deps.logger.warn('Account locked after wrong current passwords', { user_id: user.id });
+      throw accountLocked();
+    }
     throw AppError.validation(
       { current_password: ['Current password is incorrect'] },
       'Current password is incorrect',
     );
   }
-  const nowIso = deps.clock.now().toISOString();
+  const nowIso = now.toISOString();
   const passwordHash = await deps.hasher.hash(input.new_password);
   await deps.db.transaction().execute(async (trx) => {
     await savePasswordHash(trx, user.id, passwordHash, nowIso);
     await endOpenPasswordLinks(trx, user.id, nowIso);
-    await revokeUserRefreshTokens(trx, user.id, nowIso, { exceptFamilyId: currentSessionId });
+    await revokeUserRefreshTokens(trx, user.id, nowIso, { exceptFamilyId: sessionId });
   });
+  announceSessionsEnded(deps, user.id);
 }

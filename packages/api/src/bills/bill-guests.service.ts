@@ -12,6 +12,7 @@ import { toCents } from '@tableside/shared/money';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../auth/opaque-token.ts';
 import { requireBench } from '../customer/customer-guards.ts';
+import { type TGuestQuota, type TGuestWrite, withGuestQuota } from '../customer/guest-quota.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { TApiDeps } from '../deps.ts';
@@ -47,30 +48,19 @@ import { billReceipt, loadBill, requireBill, type TLoadedBill } from './bills.se
  * write needs the X-Order-Token of one of the table's unpaid orders or of the bill's orders.
  */
 const MINUTE_MS = 60_000;
-/** Splitting by items is a few taps per phone; a table of twelve stays well below these. */
-const WRITES_PER_BENCH = { limit: 120, windowMs: 5 * MINUTE_MS };
-const WRITES_PER_ADDRESS = { limit: 60, windowMs: MINUTE_MS };
+/**
+ * Splitting by items is a few taps per phone; a table of twelve stays well below these. Phones of
+ * one table taking the same line meet 409s now and then: refusals have room too (decision 0046).
+ */
+export const BILL_QUOTA: TGuestQuota = {
+  name: 'bills:write',
+  perBench: { limit: 120, windowMs: 5 * MINUTE_MS },
+  perAddress: { limit: 60, windowMs: MINUTE_MS },
+  refusedPerAddress: { limit: 60, windowMs: 5 * MINUTE_MS },
+  message: 'Too many changes from this table. Please wait a moment.',
+};
 
 export type TGuestCall = { token: string | undefined; address: string };
-
-async function checkRateLimits(deps: TApiDeps, benchId: number | null, address: string): Promise<void> {
-  const hits = [
-    deps.rateLimiter.hit(
-      `bills:write:address:${address}`,
-      WRITES_PER_ADDRESS.limit,
-      WRITES_PER_ADDRESS.windowMs,
-    ),
-  ];
-  if (benchId !== null) {
-    hits.push(
-      deps.rateLimiter.hit(`bills:write:bench:${benchId}`, WRITES_PER_BENCH.limit, WRITES_PER_BENCH.windowMs),
-    );
-  }
-  // Both count every attempt, so neither can be spent to hide from the other.
-  if ((await Promise.all(hits)).includes(false)) {
-    throw new AppError('RATE_LIMITED', 'Too many changes from this table. Please wait a moment.');
-  }
-}
 
 /** 401 without a token, 403 with one that is not of the table's unpaid orders or the bill's orders. */
 async function requireToken(
@@ -142,13 +132,24 @@ export async function getTableBill(deps: TApiDeps, benchId: number): Promise<TTa
  * (200) while no payment is recorded on it (409 after). WHOLE makes one share, EQUAL n; ITEMS none
  * (each phone takes its own), and keeps the shares when it was ITEMS already.
  */
-export async function requestBill(
+export function requestBill(
   deps: TApiDeps,
   benchId: number,
   body: TRequestBill,
   call: TGuestCall,
 ): Promise<{ bill: TBill; created: boolean }> {
-  await checkRateLimits(deps, benchId, call.address);
+  return withGuestQuota(deps, BILL_QUOTA, call.address, (quota) =>
+    askForBill(deps, benchId, body, call, quota),
+  );
+}
+
+async function askForBill(
+  deps: TApiDeps,
+  benchId: number,
+  body: TRequestBill,
+  call: TGuestCall,
+  quota: TGuestWrite,
+): Promise<{ bill: TBill; created: boolean }> {
   const bench = await requireGuestBench(deps.db, benchId);
   const open = await findOpenBillOfBench(deps.db, benchId);
   // What the table's public bill shows anyway comes first: a paid bill is fixed, an empty one is nothing.
@@ -178,6 +179,7 @@ export async function requestBill(
       created_at: now,
     }));
 
+  await quota.chargeTable(benchId);
   let result: { id: number; created: boolean; firstRequest: boolean };
   try {
     result = await deps.db.transaction().execute(async (trx) => {
@@ -220,13 +222,18 @@ export async function requestBill(
 }
 
 /** The bill for a guest's write: OPEN, ITEMS, and the caller holds a fitting token. */
-async function requireItemsBill(deps: TApiDeps, billId: number, call: TGuestCall): Promise<TLoadedBill> {
+async function requireItemsBill(
+  deps: TApiDeps,
+  billId: number,
+  call: TGuestCall,
+  quota: TGuestWrite,
+): Promise<TLoadedBill> {
   const loaded = await requireBill(deps.db, billId);
   const { bill } = loaded.rows;
-  await checkRateLimits(deps, bill.bench_id, call.address);
   await requireToken(deps.db, call.token, { benchId: bill.bench_id, billId });
   if (bill.status !== 'OPEN') throw new AppError('CONFLICT', 'The bill is already paid');
   if (bill.split_mode !== 'ITEMS') throw new AppError('CONFLICT', 'The bill is not split by items');
+  if (bill.bench_id !== null) await quota.chargeTable(bill.bench_id);
   return loaded;
 }
 
@@ -238,8 +245,17 @@ function requireOpenShare(loaded: TLoadedBill, shareId: number) {
 }
 
 /** POST /customer/bills/{id}/shares: a new, empty share for this phone (ITEMS only). */
-export async function joinBill(deps: TApiDeps, billId: number, call: TGuestCall): Promise<TJoinedShare> {
-  const loaded = await requireItemsBill(deps, billId, call);
+export function joinBill(deps: TApiDeps, billId: number, call: TGuestCall): Promise<TJoinedShare> {
+  return withGuestQuota(deps, BILL_QUOTA, call.address, (quota) => takeShare(deps, billId, call, quota));
+}
+
+async function takeShare(
+  deps: TApiDeps,
+  billId: number,
+  call: TGuestCall,
+  quota: TGuestWrite,
+): Promise<TJoinedShare> {
+  const loaded = await requireItemsBill(deps, billId, call, quota);
   const now = deps.clock.now().toISOString();
   const shareId = await deps.db.transaction().execute(async (trx) => {
     if (!(await lockBill(trx, billId, 'OPEN', now)))
@@ -264,14 +280,26 @@ export async function joinBill(deps: TApiDeps, billId: number, call: TGuestCall)
 }
 
 /** PUT /customer/bills/{id}/shares/{shareId}: the lines, tip and method of a phone's share. */
-export async function updateGuestShare(
+export function updateGuestShare(
   deps: TApiDeps,
   billId: number,
   shareId: number,
   body: TUpdateShare,
   call: TGuestCall,
 ): Promise<TBill> {
-  const loaded = await requireItemsBill(deps, billId, call);
+  return withGuestQuota(deps, BILL_QUOTA, call.address, (quota) =>
+    changeShare(deps, { billId, shareId }, body, call, quota),
+  );
+}
+
+async function changeShare(
+  deps: TApiDeps,
+  { billId, shareId }: { billId: number; shareId: number },
+  body: TUpdateShare,
+  call: TGuestCall,
+  quota: TGuestWrite,
+): Promise<TBill> {
+  const loaded = await requireItemsBill(deps, billId, call, quota);
   requireOpenShare(loaded, shareId);
   const settings = await loadBillSettings(deps);
   if (body.payment_method !== null) requireAcceptedMethod(settings, body.payment_method, 'payment_method');
@@ -317,13 +345,19 @@ async function lockUnpaidShare(trx: Kysely<Database>, billId: number, shareId: n
 }
 
 /** DELETE /customer/bills/{id}/shares/{shareId}: an unpaid share goes; its lines are free again. */
-export async function leaveBill(
+export function leaveBill(deps: TApiDeps, billId: number, shareId: number, call: TGuestCall): Promise<TBill> {
+  return withGuestQuota(deps, BILL_QUOTA, call.address, (quota) =>
+    giveUpShare(deps, { billId, shareId }, call, quota),
+  );
+}
+
+async function giveUpShare(
   deps: TApiDeps,
-  billId: number,
-  shareId: number,
+  { billId, shareId }: { billId: number; shareId: number },
   call: TGuestCall,
+  quota: TGuestWrite,
 ): Promise<TBill> {
-  const loaded = await requireItemsBill(deps, billId, call);
+  const loaded = await requireItemsBill(deps, billId, call, quota);
   requireOpenShare(loaded, shareId);
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {

@@ -7,10 +7,12 @@ import {
 } from '@tableside/shared/bills.schemas';
 import type { Context } from 'hono';
 import { clientAddress } from '../auth/client-address.ts';
+import { countGuestRefusals } from '../customer/guest-quota.ts';
 import { ApiRouter } from '../http/api-router.ts';
 import type { TApiEnv } from '../http/env.ts';
 import { ok } from '../http/respond.ts';
 import {
+  BILL_QUOTA,
   getTableBill,
   guestReceipt,
   joinBill,
@@ -23,14 +25,22 @@ import {
 const NARROW = 'No names, emails, phone numbers, notes or staff.';
 const TOKEN =
   "Needs X-Order-Token: the token of one of the table's unpaid orders or of the bill's orders (401 without, 403 wrong). " +
-  'Rate-limited per table and per client address (429).';
+  'Rate-limited per table and per client address (429); a refused change costs the table nothing but counts ' +
+  'against the address (decision 0046).';
 
 function guestCall(c: Context<TApiEnv>): TGuestCall {
   return { token: c.req.header('X-Order-Token'), address: clientAddress(c) };
 }
 
+const benchRouter = new ApiRouter('Bills');
+const billRouter = new ApiRouter('Bills');
+// Registered before the routes, so they see every answer, a refused body included (decision 0046).
+benchRouter.hono.post('/:benchId/bill/request', countGuestRefusals(BILL_QUOTA));
+billRouter.hono.post('/:id/shares', countGuestRefusals(BILL_QUOTA));
+billRouter.hono.on(['PUT', 'DELETE'], '/:id/shares/:shareId', countGuestRefusals(BILL_QUOTA));
+
 /** The guests' side of the table's bill (decision 0032); mounted at /customer/benches. */
-export const customerBenchBillRouter = new ApiRouter('Bills')
+export const customerBenchBillRouter = benchRouter
   .get(
     '/:benchId/bill',
     {
@@ -64,7 +74,7 @@ export const customerBenchBillRouter = new ApiRouter('Bills')
   );
 
 /** The guests' shares and receipts; mounted at /customer/bills. */
-export const customerBillsRouter = new ApiRouter('Bills')
+export const customerBillsRouter = billRouter
   .post(
     '/:id/shares',
     {

@@ -1,5 +1,7 @@
-import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { TGuestOrderView, TOrderStatusView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../auth/auth.test-helpers.ts';
+import { MAX_PRESENTED_TOKENS } from '../orders/order-token.ts';
 import { json, request } from '../test/http.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import { benchId, CAFE_NOW, createCafeContext, menuItem, submitOk } from './customer-orders.test-helpers.ts';
@@ -30,6 +32,17 @@ const ORDER_KEYS = [
 ];
 const ITEM_KEYS = ['details', 'id', 'menu_item', 'menu_item_id', 'price', 'quantity', 'special_instructions'];
 const DETAIL_KEYS = ['id', 'name', 'percent', 'sort_order', 'type', 'value', 'value_added'];
+/** What anyone may read of an active order without its token (decision 0022). */
+const STATUS_VIEW_KEYS = [
+  'created_at',
+  'estimated_minutes',
+  'estimated_ready_at',
+  'id',
+  'order_number',
+  'sequence_number',
+  'status',
+  'updated_at',
+];
 
 /** Every key of the public view, so a new field cannot leak personal data unnoticed. */
 function expectPublicShape(order: TPublicOrderView): void {
@@ -58,63 +71,126 @@ describe('guests reading orders', () => {
   afterAll(() => ctx.close());
 
   describe('GET /bench/:benchId', () => {
-    it("lists only the table's active orders, newest first, without personal data", async () => {
+    /** A table of its own: these tests place more orders than one table may in 5 minutes with the rest. */
+    let listed: number;
+    beforeAll(async () => {
+      listed = await benchId(ctx, 'Table 9');
+    });
+    const list = (bench: number, token?: string) =>
+      request(ctx.app, 'GET', `/customer/orders/bench/${bench}`, {
+        headers: token === undefined ? {} : { 'X-Order-Token': token },
+      });
+    const greekSalad = async (extra: Record<string, unknown> = {}) => {
       const salad = await menuItem(ctx, 'Greek Salad');
-      const items = [{ menuItemId: salad.id, quantity: 1 }];
+      return submitOk(ctx, {
+        bench_id: listed,
+        items: [{ menuItemId: salad.id, quantity: 1, special_instructions: 'allergy: peanuts' }],
+        ...extra,
+      });
+    };
+
+    it("lists the table's active orders, newest first, to anyone with numbers, status and times only", async () => {
       const customer = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' };
-      const done = await submitOk(ctx, { bench_id: table, items });
+      const done = await greekSalad();
       await ctx.db
         .updateTable('customer_orders')
         .set({ status: 'COMPLETED' })
         .where('id', '=', done.id)
         .execute();
       ctx.clock.advance(60_000);
-      const older = await submitOk(ctx, { bench_id: table, customer, items });
+      const older = await greekSalad({ customer, notes: 'Birthday candle please' });
       ctx.clock.advance(60_000);
-      const newer = await submitOk(ctx, { bench_id: table, items });
-      const elsewhere = await submitOk(ctx, { bench_id: otherTable, items });
+      const newer = await greekSalad();
+      const elsewhere = await submitOk(ctx, {
+        bench_id: otherTable,
+        items: [{ menuItemId: (await menuItem(ctx, 'Greek Salad')).id, quantity: 1 }],
+      });
       ctx.clock.set(CAFE_NOW);
 
-      const res = await get(`/bench/${table}`);
-      expect(res.status).toBe(200);
-      const text = await res.text();
-      for (const secret of ['Ada Lovelace', 'ada@example.com', '7946', 'Administrator', 'order_token']) {
-        expect(text).not.toContain(secret);
-      }
-      const orders = (JSON.parse(text) as { data: TPublicOrderView[] }).data;
-      const ids = orders.map((order) => order.id);
-      expect(ids.slice(0, 2)).toEqual([newer.id, older.id]);
-      expect(ids).not.toContain(done.id);
-      expect(ids).not.toContain(elsewhere.id);
-
-      const expected = await ctx.db
-        .selectFrom('customer_orders')
-        .select('id')
-        .where('bench_id', '=', table)
-        .where('status', 'in', ['SUBMITTED', 'OPENED', 'READY'])
-        .execute();
-      expect([...ids].sort((a, b) => a - b)).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
-      for (const order of orders) {
-        expect(order.bench_id).toBe(table);
-        expect(['SUBMITTED', 'OPENED', 'READY']).toContain(order.status);
-        expectPublicShape(order);
+      for (const res of [await list(listed), await list(listed, ''), await list(listed, 'not-a-token')]) {
+        expect(res.status).toBe(200);
+        expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+        expect(res.headers.get('Vary')).toBe('X-Order-Token');
+        const text = await res.text();
+        const secrets = [
+          'Ada',
+          'ada@example.com',
+          '7946',
+          'Administrator',
+          'order_token',
+          'allergy',
+          'peanuts',
+        ];
+        for (const secret of [...secrets, 'Birthday', 'Greek Salad', 'Table 9', 'items', 'notes']) {
+          expect(text).not.toContain(secret);
+        }
+        const orders = (JSON.parse(text) as { data: TOrderStatusView[] }).data;
+        const ids = orders.map((order) => order.id);
+        expect(ids.slice(0, 2)).toEqual([newer.id, older.id]);
+        expect(ids).not.toContain(done.id);
+        expect(ids).not.toContain(elsewhere.id);
+        const expected = await ctx.db
+          .selectFrom('customer_orders')
+          .select('id')
+          .where('bench_id', '=', listed)
+          .where('status', 'in', ['SUBMITTED', 'OPENED', 'READY'])
+          .execute();
+        expect([...ids].sort((a, b) => a - b)).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
+        for (const order of orders) {
+          expect(Object.keys(order).sort()).toEqual(STATUS_VIEW_KEYS);
+          expect(['SUBMITTED', 'OPENED', 'READY']).toContain(order.status);
+        }
       }
     });
 
-    it('shows staff status changes without the staff member', async () => {
-      const opened = await ctx.db
-        .selectFrom('customer_orders')
-        .select(['id', 'bench_id'])
-        .where('status', '=', 'READY')
-        .where('bench_id', 'is not', null)
-        .executeTakeFirstOrThrow();
-      const orders = (await json<TPublicOrderView[]>(await get(`/bench/${opened.bench_id}`))).data;
-      const order = orders.find((candidate) => candidate.id === opened.id)!;
-      expect(order.status_history.map((entry) => entry.status)).toEqual([1, 2, 3]);
-      expectPublicShape(order);
+    it('shows the orders whose tokens the phone sends in full: one token, or several separated by commas', async () => {
+      const mine = await greekSalad({ notes: 'Birthday candle please' });
+      const second = await greekSalad();
+      const theirs = await greekSalad();
+      const full = async (token: string) => {
+        const orders = (await json<TGuestOrderView[]>(await list(listed, token))).data;
+        for (const order of orders.filter((order) => 'items' in order))
+          expectPublicShape(order as TPublicOrderView);
+        return new Map(orders.map((order) => [order.id, order]));
+      };
+
+      const one = await full(mine.order_token);
+      const { order_token: _token, ...submitted } = mine;
+      expect(one.get(mine.id)).toEqual(submitted);
+      expect((one.get(mine.id) as TPublicOrderView).items[0]?.special_instructions).toBe('allergy: peanuts');
+      expect(Object.keys(one.get(second.id)!).sort()).toEqual(STATUS_VIEW_KEYS);
+
+      const several = await full(` ${mine.order_token},not-a-token, ${second.order_token} `);
+      expect(Object.keys(several.get(mine.id)!)).toContain('notes');
+      expect(Object.keys(several.get(second.id)!)).toContain('items');
+      expect(Object.keys(several.get(theirs.id)!).sort()).toEqual(STATUS_VIEW_KEYS);
     });
 
-    it('answers 404 for an unknown table and 400 for a malformed id', async () => {
+    it('shows staff status changes to the holder without the staff member', async () => {
+      const order = await greekSalad();
+      const manager = await createSignedInUser(ctx.deps, { name: 'Mona Manager', roles: ['MANAGER'] });
+      for (const status of ['OPENED', 'READY']) {
+        const res = await request(ctx.app, 'PATCH', `/customer-orders/${order.id}/status`, {
+          body: { status },
+          headers: manager.headers,
+        });
+        expect(res.status).toBe(200);
+      }
+      const res = await list(listed, order.order_token);
+      expect(await res.clone().text()).not.toContain('Mona');
+      const view = (await json<TGuestOrderView[]>(res)).data.find((entry) => entry.id === order.id);
+      expect((view as TPublicOrderView).status_history.map((entry) => entry.status)).toEqual([1, 2, 3]);
+      expectPublicShape(view as TPublicOrderView);
+    });
+
+    it(`refuses more than ${MAX_PRESENTED_TOKENS} tokens, an unknown table and a malformed id`, async () => {
+      const tokens = Array.from({ length: MAX_PRESENTED_TOKENS + 1 }, (_, i) => `token-${i}`);
+      expect((await list(listed, tokens.slice(1).join(','))).status).toBe(200);
+      const many = await list(listed, tokens.join(','));
+      expect(many.status).toBe(400);
+      expect((await json(many)).errors?.['X-Order-Token']).toEqual([
+        `At most ${MAX_PRESENTED_TOKENS} order tokens, separated by commas`,
+      ]);
       const unknown = await get('/bench/9999');
       expect(unknown.status).toBe(404);
       expect((await json(unknown)).message).toBe('Bench 9999 not found');
@@ -125,6 +201,7 @@ describe('guests reading orders', () => {
   describe('GET /:id/public and GET /:id', () => {
     const withToken = (path: string, token: string) =>
       request(ctx.app, 'GET', `/customer/orders${path}`, { headers: { 'X-Order-Token': token } });
+    const list = (token: string) => withToken(`/bench/${table}`, token);
     const setStatus = (id: number, status: string) =>
       ctx.db.updateTable('customer_orders').set({ status }).where('id', '=', id).execute();
 
@@ -209,7 +286,7 @@ describe('guests reading orders', () => {
       }
     });
 
-    it('shows a staff order, which has no token, to nobody but its table', async () => {
+    it('shows a staff order, which has no token, to nobody: its table sees its status', async () => {
       const salad = await menuItem(ctx, 'Greek Salad');
       const order = await submitOk(ctx, { bench_id: table, items: [{ menuItemId: salad.id, quantity: 1 }] });
       await ctx.db
@@ -219,8 +296,9 @@ describe('guests reading orders', () => {
         .execute();
       const res = await withToken(`/${order.id}/public`, order.order_token);
       expect(Object.keys((await json<object>(res)).data)).not.toContain('items');
-      const listed = (await json<TPublicOrderView[]>(await get(`/bench/${table}`))).data;
-      expect(listed.find((entry) => entry.id === order.id)?.items).toHaveLength(1);
+      // Nobody holds its token: its table sees only its status (decision 0046).
+      const listed = (await json<TGuestOrderView[]>(await list(order.order_token))).data;
+      expect(Object.keys(listed.find((entry) => entry.id === order.id)!).sort()).toEqual(STATUS_VIEW_KEYS);
     });
 
     it('answers 404 for an unknown order and 400 for a malformed id', async () => {

@@ -14,6 +14,8 @@ import { ApiRouter } from '../http/api-router.ts';
 import type { TApiEnv } from '../http/env.ts';
 import { ORDER_BODY_MAX_BYTES } from '../http/request-body.ts';
 import { ok } from '../http/respond.ts';
+import { MAX_PRESENTED_TOKENS, presentedOrderTokens } from '../orders/order-token.ts';
+import { SUBMIT_QUOTA } from './customer-guards.ts';
 import {
   addItemsAsGuest,
   getPublicOrder,
@@ -23,6 +25,7 @@ import {
   updateLineAsGuest,
 } from './customer-orders.service.ts';
 import { submitCustomerOrder } from './customer-submit.service.ts';
+import { countGuestRefusals } from './guest-quota.ts';
 
 /** The order token travels in the X-Order-Token header, or as order_token in the body. */
 function guestRequest(c: Context<TApiEnv>, body: { order_token?: string | undefined }): TGuestRequest {
@@ -46,15 +49,22 @@ async function readOneOrder(c: Context<TApiEnv>, { params }: { params: { id: num
   return ok(c, await getPublicOrder(c.get('deps'), params.id, c.req.header('X-Order-Token') || undefined));
 }
 
+const router = new ApiRouter('Customer orders');
+// Registered before the route, so it sees every answer of it, a refused body included (decision 0046).
+router.hono.post('/submit', countGuestRefusals(SUBMIT_QUOTA));
+
 /** The guests' order calls (spec customer 7 "Public and customer"); mounted at /customer/orders. */
-export const customerOrdersRouter = new ApiRouter('Customer orders')
+export const customerOrdersRouter = router
   .post(
     '/submit',
     {
       summary: 'Submit an order from a table',
       description:
         'Prices every line from the menu (client prices are ignored). Send an Idempotency-Key header to ' +
-        'make retries safe. The answer carries data.order_token once: keep it to add or change items.',
+        'make retries safe: the same key and body answer the first answer and count nothing. The answer ' +
+        'carries data.order_token once: keep it to add or change items. 429 after 10 accepted orders per ' +
+        'table in 5 minutes, 30 per client address a minute, or 30 refused submissions per address in 5 ' +
+        'minutes; a refused submission costs the table nothing.',
       access: 'public',
       body: ZSubmitOrder,
       bodyLimit: ORDER_BODY_MAX_BYTES,
@@ -72,12 +82,19 @@ export const customerOrdersRouter = new ApiRouter('Customer orders')
     {
       summary: "A table's active orders",
       description:
-        `Orders in SUBMITTED, OPENED or READY, newest first, with their items, for every phone at the ` +
-        `table; no token needed. ${PUBLIC_VIEW}`,
+        'Orders in SUBMITTED, OPENED or READY, newest first. Each order whose token the X-Order-Token ' +
+        `header carries (one, or up to ${MAX_PRESENTED_TOKENS} separated by commas: the orders this phone ` +
+        `placed) in the full public view with items and notes. ${PUBLIC_VIEW} Every other order only ` +
+        'with id, order numbers, status and times (decisions 0022 and 0046).',
       access: 'public',
       params: ZBenchIdParams,
     },
-    async (c, { params }) => ok(c, await listBenchOrders(c.get('deps'), params.benchId)),
+    async (c, { params }) => {
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'X-Order-Token');
+      const tokens = presentedOrderTokens(c.req.header('X-Order-Token'));
+      return ok(c, await listBenchOrders(c.get('deps'), params.benchId, tokens));
+    },
   )
   .get(
     '/:id/public',

@@ -7,7 +7,7 @@ import type { TStamp } from '../db/stamp.ts';
 import type { TApiDeps } from '../deps.ts';
 import { priceOrderLines } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
-import { assertOrderToken, orderTokenMatches } from '../orders/order-token.ts';
+import { assertOrderToken, orderTokenMatches, tokensOpening } from '../orders/order-token.ts';
 import { toOrderStatusView, toPublicOrderView } from '../orders/order-view.ts';
 import {
   claimOrderLines,
@@ -36,14 +36,23 @@ const EDITABLE: readonly TOrderStatus[] = ['SUBMITTED'];
 export type TGuestRequest = { token: string | undefined; clientAddress: string };
 
 /**
- * A table's active orders (statuses 1–3), newest first, in the public view with their items: every
- * phone at the table follows the table's orders (decision 0022), and a finished order leaves the list.
+ * A table's active orders (statuses 1–3), newest first; a finished order leaves the list. Every
+ * phone at the table sees that they exist and how far they are (the status view); items, totals and
+ * notes only of the orders whose tokens it sends (decisions 0022 and 0046): a guest's allergy note
+ * is theirs, not the next table-number counter's.
  */
-export async function listBenchOrders(deps: TApiDeps, benchId: number): Promise<TPublicOrderView[]> {
+export async function listBenchOrders(
+  deps: TApiDeps,
+  benchId: number,
+  tokens: readonly string[],
+): Promise<TGuestOrderView[]> {
   await requireBench(deps.db, benchId);
   const ids = await findOrderIdsForBench(deps.db, benchId, ACTIVE_STATUSES);
   const { waitTime } = await loadOrderSettings(deps);
-  return (await findFullOrders(deps.db, ids)).map((order) => toPublicOrderView(order, waitTime));
+  const opens = await tokensOpening(tokens);
+  return (await findFullOrders(deps.db, ids)).map((order) =>
+    opens(order.order_token_hash) ? toPublicOrderView(order, waitTime) : toOrderStatusView(order, waitTime),
+  );
 }
 
 /**

@@ -1,14 +1,11 @@
 import type { TEnvelope } from '@tableside/shared/envelope';
 import { AppError } from '@tableside/shared/errors';
 import { ORDER_LIMITS, type TSubmitOrder, type TSubmittedOrder } from '@tableside/shared/orders.schemas';
+import type { Kysely } from 'kysely';
 import { hashToken } from '../auth/opaque-token.ts';
-import { isUniqueViolation } from '../db/db-errors.ts';
+import type { Database } from '../db/schema.ts';
 import type { TApiDeps } from '../deps.ts';
-import {
-  completeIdempotencyKey,
-  findIdempotencyRecord,
-  reserveIdempotencyKey,
-} from '../orders/idempotency.repository.ts';
+import { takeIdempotentTurn } from '../orders/idempotent-requests.ts';
 import { mailNewOrder } from '../orders/new-order-mail.ts';
 import { priceOrderLinesCached } from '../orders/order-pricing.service.ts';
 import { loadOrderSettings } from '../orders/order-settings.service.ts';
@@ -21,24 +18,24 @@ import {
   loadClaimableSharedCart,
 } from '../shared-carts/shared-cart-claim.ts';
 import {
-  checkSubmitRateLimits,
   requireOrderableBench,
   requireOrdersAccepted,
   resolveOrderType,
+  SUBMIT_QUOTA,
 } from './customer-guards.ts';
 import { applyTableLocation } from './customer-location.ts';
+import { type TGuestWrite, withGuestQuota } from './guest-quota.ts';
 
 /**
  * POST /customer/orders/submit (spec customer 7; DESIGN 2 and 3). The guest's order is priced from
  * the menu, written in one transaction, and answered with the public view and the order token, which
  * this answer carries once. With an Idempotency-Key the same key and body give the first answer
- * again (token included: it is kept with the stored answer for the key's 24 hours) and one order.
+ * again (token included: it is kept with the stored answer for the key's 24 hours) and one order;
+ * such a replay never counts against a rate limit, not even while the first is still at work
+ * (orders/idempotent-requests.ts). An order counts against its table only once it is accepted
+ * (decision 0046).
  */
 const SCOPE = 'customer.orders.submit';
-const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How long a duplicate waits for the first request's answer to become readable. */
-const REPLAY_ATTEMPTS = 20;
-const REPLAY_PAUSE_MS = 50;
 
 export type TSubmitResult = { status: number; body: TEnvelope<TSubmittedOrder> };
 
@@ -48,14 +45,28 @@ export async function submitCustomerOrder(
   request: { idempotencyKey: string | undefined; clientAddress: string },
 ): Promise<TSubmitResult> {
   const key = readIdempotencyKey(request.idempotencyKey);
+  if (!key)
+    return withGuestQuota(deps, SUBMIT_QUOTA, request.clientAddress, (w) => placeOrder(deps, input, w));
   // The parsed body, so the same order sent with other spacing, key order or ignored prices matches.
   const requestHash = await hashToken(JSON.stringify(input));
-  if (key) {
-    const replay = await findReplay(deps, key, requestHash);
-    if (replay) return replay;
+  const turn = await takeIdempotentTurn(deps, { scope: SCOPE, key, requestHash });
+  if (!turn.first) return { status: turn.answer.status, body: JSON.parse(turn.answer.body) };
+  try {
+    return await withGuestQuota(deps, SUBMIT_QUOTA, request.clientAddress, (write) =>
+      placeOrder(deps, input, write, turn.complete),
+    );
+  } catch (error) {
+    await turn.release();
+    throw error;
   }
+}
 
-  await checkSubmitRateLimits(deps, input.bench_id, request.clientAddress);
+async function placeOrder(
+  deps: TApiDeps,
+  input: TSubmitOrder,
+  quota: TGuestWrite,
+  keepAnswer?: (trx: Kysely<Database>, answer: { status: number; body: string }) => Promise<void>,
+): Promise<TSubmitResult> {
   const bench = await requireOrderableBench(deps.db, input.bench_id);
   const sharedCart = input.shared_cart_id
     ? await loadClaimableSharedCart(deps, input.shared_cart_id, input.bench_id, input.shared_cart_version)
@@ -72,46 +83,37 @@ export async function submitCustomerOrder(
   const lines = await priceOrderLinesCached(deps, input.items, settings, now);
   const token = await newOrderToken();
   const at = now.toISOString();
+  // Everything a guest can get wrong is checked: from here on the order is the table's.
+  await quota.chargeTable(input.bench_id);
 
-  let result: TSubmitResult & { orderId: number };
-  try {
-    result = await deps.db.transaction().execute(async (trx) => {
-      if (key) {
-        const expiresAt = new Date(now.getTime() + KEY_LIFETIME_MS).toISOString();
-        await reserveIdempotencyKey(trx, { scope: SCOPE, key, requestHash, now: at, expiresAt });
-      }
-      const order = await createOrder(
-        trx,
-        {
-          bench,
-          customer: input.customer ?? null,
-          notes: input.notes,
-          lines,
-          isManual: false,
-          tokenHash: token.hash,
-          sharedCartId: sharedCart?.row.id ?? null,
-          serviceChargeRate: settings.serviceChargeRate,
-          pricesIncludeTax: settings.pricesIncludeTax,
-          orderType,
-        },
-        { at, by: null },
-      );
-      if (sharedCart) await claimSharedCart(trx, sharedCart, order.id, now);
-      // Built from what was written, not read back (createOrder).
-      const view = toPublicOrderView(order, settings.waitTime);
-      const body: TEnvelope<TSubmittedOrder> = {
-        success: true,
-        message: 'Order submitted',
-        data: { ...view, order_token: token.token },
-      };
-      if (key) await completeIdempotencyKey(trx, SCOPE, key, { status: 201, body: JSON.stringify(body) });
-      return { status: 201, body, orderId: order.id };
-    });
-  } catch (error) {
-    // Another request with this key got there first: answer what it answered.
-    if (key && isUniqueViolation(error)) return awaitReplay(deps, key, requestHash);
-    throw error;
-  }
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const order = await createOrder(
+      trx,
+      {
+        bench,
+        customer: input.customer ?? null,
+        notes: input.notes,
+        lines,
+        isManual: false,
+        tokenHash: token.hash,
+        sharedCartId: sharedCart?.row.id ?? null,
+        serviceChargeRate: settings.serviceChargeRate,
+        pricesIncludeTax: settings.pricesIncludeTax,
+        orderType,
+      },
+      { at, by: null },
+    );
+    if (sharedCart) await claimSharedCart(trx, sharedCart, order.id, now);
+    // Built from what was written, not read back (createOrder).
+    const view = toPublicOrderView(order, settings.waitTime);
+    const body: TEnvelope<TSubmittedOrder> = {
+      success: true,
+      message: 'Order submitted',
+      data: { ...view, order_token: token.token },
+    };
+    await keepAnswer?.(trx, { status: 201, body: JSON.stringify(body) });
+    return { status: 201, body, orderId: order.id };
+  });
 
   deps.events.publish({
     type: 'order.created',
@@ -134,26 +136,4 @@ function readIdempotencyKey(header: string | undefined): string | null {
     );
   }
   return key;
-}
-
-async function findReplay(deps: TApiDeps, key: string, requestHash: string): Promise<TSubmitResult | null> {
-  const record = await findIdempotencyRecord(deps.db, SCOPE, key, deps.clock.now().toISOString());
-  if (!record) return null;
-  if (record.request_hash !== requestHash) {
-    throw new AppError('UNPROCESSABLE', 'Idempotency key reused with a different request');
-  }
-  return { status: record.response_status, body: JSON.parse(record.response_body) as TSubmitResult['body'] };
-}
-
-/**
- * The unique violation means the other transaction committed (PostgreSQL reports it only then; SQLite
- * runs one transaction at a time), so its answer is normally readable at once; retry briefly anyway.
- */
-async function awaitReplay(deps: TApiDeps, key: string, requestHash: string): Promise<TSubmitResult> {
-  for (let attempt = 0; attempt < REPLAY_ATTEMPTS; attempt++) {
-    const replay = await findReplay(deps, key, requestHash);
-    if (replay) return replay;
-    await new Promise((resolve) => setTimeout(resolve, REPLAY_PAUSE_MS));
-  }
-  throw new AppError('CONFLICT', 'This order is already being submitted. Please check your orders.');
 }

@@ -87,6 +87,7 @@ async function finishBackup(deps: TApiDeps, file: TSqliteFile): Promise<Uint8Arr
   try {
     await file.db.deleteFrom('refresh_tokens').execute();
     await file.db.deleteFrom('rate_limits').execute();
+    await file.db.deleteFrom('sign_in_failures').execute();
     await file.db.deleteFrom('app_meta').where('key', 'in', INSTANCE_META).execute();
     await writeMeta(file.db, BACKUP_META.product, PRODUCT_MARK);
     await writeMeta(file.db, BACKUP_META.takenAt, deps.clock.now().toISOString());

@@ -26,12 +26,14 @@ export type TTablePlan = {
 
 /**
  * Tables that are not restaurant data: migration bookkeeping, the instance's own secrets and
- * sessions, and the transient rate-limit windows (decision 0023).
+ * sessions, the transient rate-limit windows (decision 0023) and the failed sign-ins of unknown
+ * emails (decision 0046).
  */
 export const NOT_COPIED = new Set([
   'app_meta',
   'refresh_tokens',
   'rate_limits',
+  'sign_in_failures',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

@@ -48,6 +48,7 @@ const TABLES: Record<keyof Database, true> = {
   app_meta: true,
   audit_log: true,
   rate_limits: true,
+  sign_in_failures: true,
   waiter_calls: true,
   bills: true,
   bill_orders: true,

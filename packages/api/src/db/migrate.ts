@@ -16,6 +16,7 @@ import * as orderTaxMode from './migrations/0013-order-tax-mode.ts';
 import * as waiterCalls from './migrations/0014-waiter-calls.ts';
 import * as bills from './migrations/0015-bills.ts';
 import * as reportMails from './migrations/0016-report-mails.ts';
+import * as signInFailures from './migrations/0018-sign-in-failures.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-waiter-calls': waiterCalls,
   '0015-bills': bills,
   '0016-report-mails': reportMails,
+  '0018-sign-in-failures': signInFailures,
 };
 
 /** Every migration name, in the order they run. */

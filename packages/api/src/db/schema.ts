@@ -265,6 +265,15 @@ export interface UserTable extends Audit {
   invited_at: Timestamp | null;
 }
 
+/** Failed sign-ins of an email without an account, under the rules of the users' columns (migration 0018). */
+export interface SignInFailureTable {
+  /** SHA-256 of the lower-cased email. */
+  email_hash: string;
+  failed_login_count: number;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface RoleTable extends Audit {
   id: Id;
   name: string;
@@ -575,6 +584,7 @@ export interface Database {
   app_meta: AppMetaTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitTable;
+  sign_in_failures: SignInFailureTable;
   waiter_calls: WaiterCallTable;
   bills: BillTable;
   bill_orders: BillOrderTable;

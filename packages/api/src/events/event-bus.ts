@@ -24,6 +24,12 @@ export type TDomainEvent =
   | { type: 'config.changed'; keys: string[] }
   /** Users, roles or grants changed: who may do what is read again (auth/current-principal.ts). */
   | { type: 'access.changed' }
+  /**
+   * Sign-in sessions of a user ended (logout, a new password, a replayed token): the named ones, or
+   * every one of the user's that `sessionIds` does not list when it is absent; their access tokens
+   * are refused at once (auth/session-liveness.ts, decision 0046).
+   */
+  | { type: 'sessions.ended'; userId: number; sessionIds?: string[] }
   /** A guest called a waiter, or staff acknowledged the call (decision 0031): ids and the reason only. */
   | { type: 'waiter_call.created'; callId: number; benchId: number; reason: string }
   | { type: 'waiter_call.acknowledged'; callId: number; benchId: number; reason: string }

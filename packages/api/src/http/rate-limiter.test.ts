@@ -91,6 +91,58 @@ describe('the database rate limiter', () => {
   });
 });
 
+describe.each(['memory', 'database'] as const)('the %s limiter (decision 0046)', (kind) => {
+  const limiter = () =>
+    kind === 'memory' ? createMemoryRateLimiter(ctx.clock) : createDatabaseRateLimiter(ctx.db, ctx.clock);
+
+  it('takes a hit back within its window, and never below zero', async () => {
+    const counter = limiter();
+    const first = await counter.take('k', 2, MINUTE);
+    const second = await counter.take('k', 2, MINUTE);
+    const third = await counter.take('k', 2, MINUTE);
+    expect([first.allowed, second.allowed, third.allowed]).toEqual([true, true, false]);
+    await third.undo();
+    await second.undo();
+    expect(await counter.hit('k', 2, MINUTE)).toBe(true);
+    expect(await counter.hit('k', 2, MINUTE)).toBe(false);
+    await first.undo();
+    await first.undo();
+    await second.undo();
+    await second.undo();
+    expect(await counter.allows('k', 1)).toBe(true);
+  });
+
+  it('leaves the next window alone when a hit of an ended one is taken back', async () => {
+    const counter = limiter();
+    const old = await counter.take('k', 1, MINUTE);
+    ctx.clock.advance(MINUTE);
+    expect(await counter.hit('k', 1, MINUTE)).toBe(true);
+    await old.undo();
+    expect(await counter.hit('k', 1, MINUTE)).toBe(false);
+  });
+
+  it('tells whether a key has allowance left without counting', async () => {
+    const counter = limiter();
+    expect(await counter.allows('k', 2)).toBe(true);
+    await counter.hit('k', 2, MINUTE);
+    expect(await counter.allows('k', 2)).toBe(true);
+    expect(await counter.allows('k', 2)).toBe(true);
+    await counter.hit('k', 2, MINUTE);
+    expect(await counter.allows('k', 2)).toBe(false);
+    ctx.clock.advance(MINUTE);
+    expect(await counter.allows('k', 2)).toBe(true);
+  });
+
+  it('lets no more than the limit through when many take at once and the refused give back', async () => {
+    const counter = limiter();
+    const hits = await Promise.all(Array.from({ length: 30 }, () => counter.take('burst', 10, MINUTE)));
+    expect(hits.filter((hit) => hit.allowed)).toHaveLength(10);
+    await Promise.all(hits.filter((hit) => !hit.allowed).map((hit) => hit.undo()));
+    expect(await counter.allows('burst', 10)).toBe(false);
+    expect(await counter.allows('burst', 11)).toBe(true);
+  });
+});
+
 describe('limits across two instances of one database', () => {
   let other: TSecondInstance;
   beforeEach(async () => {
@@ -134,11 +186,11 @@ describe('limits across two instances of one database', () => {
     expect(ctx.mailer.sent).toHaveLength(5);
   });
 
-  it('holds the public order limit per address in total', async () => {
+  it('holds the limit of refused orders per address in total', async () => {
     const headers = { 'X-Forwarded-For': '198.51.100.7' };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      // Unknown tables: refused, but every attempt counts.
+      // Unknown tables: refused, so they count against the address (decision 0046).
       const body = { bench_id: 5000 + i, items: [{ menuItemId: 1, quantity: 1 }] };
       statuses.push((await request(on(i), 'POST', '/customer/orders/submit', { body, headers })).status);
     }

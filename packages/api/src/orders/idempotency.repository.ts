@@ -2,25 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Database, Row } from '../db/schema.ts';
 
 /**
- * Stored first answers to requests sent with an Idempotency-Key (DESIGN 2). A key is reserved by
- * the first statement of the transaction that does the work and completed by its last, so other
- * requests never see a half-done row: a second request with the same key waits on the unique key
- * (PostgreSQL) or on the single connection (SQLite), then fails to insert and reads the answer.
+ * Stored first answers to requests sent with an Idempotency-Key (DESIGN 2). A key is claimed by a
+ * row of its own before any work (response_status PENDING), completed in the transaction that does
+ * the work, and deleted again when the work is refused, so a retry may try afresh
+ * (orders/idempotent-requests.ts).
  */
 export type TIdempotencyRecord = Pick<
   Row<'idempotency_keys'>,
-  'request_hash' | 'response_status' | 'response_body'
+  'request_hash' | 'response_status' | 'response_body' | 'created_at'
 >;
 
+/** response_status of a claimed key whose first request is still at work. */
+export const PENDING = 0;
+
+type TDb = Kysely<Database>;
+type TKey = { scope: string; key: string };
+
 export async function findIdempotencyRecord(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
+  db: TDb,
+  { scope, key }: TKey,
   now: string,
 ): Promise<TIdempotencyRecord | undefined> {
   return db
     .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_status', 'response_body'])
+    .select(['request_hash', 'response_status', 'response_body', 'created_at'])
     .where('scope', '=', scope)
     .where('key', '=', key)
     .where('expires_at', '>', now)
@@ -28,38 +33,68 @@ export async function findIdempotencyRecord(
 }
 
 /**
- * Claims the key; throws a unique violation when it is taken. Expired keys of every scope are purged
+ * Claims the key in one statement: true when this request got it, false when another holds it (of
+ * any number of concurrent claims on any instance, one wins). Expired keys of every scope are purged
  * on the way (the expires_at index makes that cheap), so the table stays small without a job.
  */
-export async function reserveIdempotencyKey(
-  db: Kysely<Database>,
-  claim: { scope: string; key: string; requestHash: string; now: string; expiresAt: string },
-): Promise<void> {
+export async function claimIdempotencyKey(
+  db: TDb,
+  claim: TKey & { requestHash: string; now: string; expiresAt: string },
+): Promise<boolean> {
   await db.deleteFrom('idempotency_keys').where('expires_at', '<=', claim.now).execute();
-  await db
+  const row = await db
     .insertInto('idempotency_keys')
     .values({
       scope: claim.scope,
       key: claim.key,
       request_hash: claim.requestHash,
-      response_status: 0,
+      response_status: PENDING,
       response_body: '',
       created_at: claim.now,
       expires_at: claim.expiresAt,
     })
+    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes a claim still pending since `staleBefore`: its request died, and the key may be claimed afresh. */
+export async function deleteStaleClaim(db: TDb, { scope, key }: TKey, staleBefore: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('response_status', '=', PENDING)
+    .where('created_at', '<=', staleBefore)
     .execute();
 }
 
+/** Stores the answer of the claim made at `claimedAt`; false when that claim is no longer held. */
 export async function completeIdempotencyKey(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
+  db: TDb,
+  { scope, key }: TKey,
+  claimedAt: string,
   response: { status: number; body: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
     .set({ response_status: response.status, response_body: response.body })
     .where('scope', '=', scope)
     .where('key', '=', key)
+    .where('response_status', '=', PENDING)
+    .where('created_at', '=', claimedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Frees the claim made at `claimedAt`, unless it was completed or taken over meanwhile. */
+export async function releaseIdempotencyKey(db: TDb, { scope, key }: TKey, claimedAt: string): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('response_status', '=', PENDING)
+    .where('created_at', '=', claimedAt)
     .execute();
 }

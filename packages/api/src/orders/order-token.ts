@@ -30,6 +30,36 @@ export async function orderTokenMatches(
   return constantTimeEqual(await hashToken(presented), storedHash);
 }
 
+/** A phone keeps the tokens of its last 30 orders (web order-tokens.store.ts) and may send them all. */
+export const MAX_PRESENTED_TOKENS = 30;
+/** Far longer than a token (43 characters), short enough that hashing what is sent costs little. */
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * The tokens of an X-Order-Token header that may carry several, comma-separated (decision 0046):
+ * a phone at a table sends those of the orders it placed. 400 beyond MAX_PRESENTED_TOKENS.
+ */
+export function presentedOrderTokens(header: string | undefined): string[] {
+  const tokens = (header ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
+  if (tokens.length > MAX_PRESENTED_TOKENS || tokens.some((token) => token.length > MAX_TOKEN_LENGTH)) {
+    const message = `At most ${MAX_PRESENTED_TOKENS} order tokens, separated by commas`;
+    throw AppError.validation({ 'X-Order-Token': [message] }, message);
+  }
+  return tokens;
+}
+
+/** Whether one of the presented tokens is an order's, for each order asked about; each token is hashed once. */
+export async function tokensOpening(
+  presented: readonly string[],
+): Promise<(storedHash: string | null) => boolean> {
+  const hashes = await Promise.all(presented.map(hashToken));
+  return (storedHash) =>
+    storedHash !== null && hashes.map((hash) => constantTimeEqual(hash, storedHash)).includes(true);
+}
+
 /** Compares two hashes without stopping at the first difference, so timing reveals nothing. */
 function constantTimeEqual(a: string, b: string): boolean {
   let difference = a.length ^ b.length;

@@ -8,6 +8,7 @@ import {
   explainAccess,
   fullAccessUserIds,
   hasRoleCycle,
+  holdsLessThan,
   rolePermissions,
   type TAccessModel,
   type TChangeTargets,
@@ -336,5 +337,25 @@ describe('explainAccess', () => {
     const explained = explainAccess(baseModel(), { roleIds: [OWNER], directClaims: [] });
     expect(explained.map((entry) => entry.name)).toEqual([...PERMISSIONS].sort((a, b) => a.localeCompare(b)));
     expect(explained.every((entry) => entry.sources[0]?.via.join() === 'OWNER')).toBe(true);
+  });
+});
+
+describe('holdsLessThan (decision 0046)', () => {
+  it('is true only when the user holds a strict part of what the actor holds', () => {
+    const model = baseModel();
+    expect(holdsLessThan(model, MANAGER_USER, OWNER_USER)).toBe(true);
+    expect(holdsLessThan(model, WAITER_USER, MANAGER_USER)).toBe(true);
+    expect(holdsLessThan(model, OWNER_USER, MANAGER_USER)).toBe(false);
+    // Equals: one's own account, and a second user of the same role.
+    expect(holdsLessThan(model, MANAGER_USER, MANAGER_USER)).toBe(false);
+    const twoManagers = {
+      ...model,
+      users: [...model.users, { id: 13, name: 'Mia', is_active: true }],
+      userRoles: [...model.userRoles, { user_id: 13, role_id: MANAGER }],
+    };
+    expect(holdsLessThan(twoManagers, 13, MANAGER_USER)).toBe(false);
+    // Fewer permissions, but one the actor lacks: not below.
+    const sideways = { ...model, userClaims: [{ user_id: WAITER_USER, claim: 'database.manage' }] };
+    expect(holdsLessThan(sideways, WAITER_USER, MANAGER_USER)).toBe(false);
   });
 });

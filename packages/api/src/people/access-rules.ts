@@ -27,6 +27,11 @@ export const accessErrors = {
     new AppError('FORBIDDEN', `You cannot grant a permission you do not have: ${missing.join(', ')}`),
   lastOwner: () => new AppError('CONFLICT', 'At least one active user must keep every permission'),
   cycle: () => new AppError('CONFLICT', 'A role cannot contain itself, directly or through other roles'),
+  notBelow: () =>
+    new AppError(
+      'FORBIDDEN',
+      'You can change the password or email only of someone with fewer permissions than you; send a password reset link instead',
+    ),
 };
 
 /** Everything a holder of the role may do: its claims and those of every role it contains. */
@@ -106,6 +111,18 @@ export function checkTargets(before: TAccessModel, actorId: number, targets: TCh
   for (const roleId of targets.roleIds ?? []) {
     if (missingFrom(actor, rolePermissions(before, roleId)).length > 0) throw accessErrors.roleAbove();
   }
+}
+
+/**
+ * Whether the user holds strictly less than the actor: nothing the actor lacks, and not all the actor
+ * holds. Setting another person's password or email takes over their account, so between equals
+ * (two owners, two managers) it is refused; a password reset link, which only the account's owner can
+ * use, stays open to them (decision 0046).
+ */
+export function holdsLessThan(model: TAccessModel, userId: number, actorId: number): boolean {
+  const actor = userPermissions(model, actorId);
+  const user = userPermissions(model, userId);
+  return [...user].every((permission) => actor.has(permission)) && user.size < actor.size;
 }
 
 /**

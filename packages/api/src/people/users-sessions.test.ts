@@ -276,7 +276,11 @@ describe('the last user with every permission', () => {
       await p.call('PUT', `/users/${p.owner.id}`, p.owner, { role_ids: [p.roleIds.MANAGER] }),
     );
     expect(demoted.roles).toEqual(['MANAGER']);
-    expect((await p.call('GET', '/users', admin)).status).toBe(200);
+    // Disabling ended the admin's session, its access token included: enabled again, they sign in anew.
+    expect((await p.call('GET', '/users', admin)).status).toBe(401);
+    const session = await sessionOf(await p.login(SEEDED_ADMIN_EMAIL));
+    const again = { id: SEEDED_ADMIN_ID, headers: { Authorization: `Bearer ${session.access_token}` } };
+    expect((await p.call('GET', '/users', again)).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ZUserCreate, ZUserUpdate } from '@tableside/shared/access.schemas';
 import { ZIdParams } from '@tableside/shared/list.schemas';
 import { z } from 'zod';
+import { accessTokenSessionId, bearerToken } from '../auth/access-token.ts';
 import { listQuerySchema } from '../db/list.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { created, ok } from '../http/respond.ts';
@@ -59,13 +60,20 @@ export const usersRouter = new ApiRouter('Users and access')
       summary: 'Change a user',
       description:
         'Name, email, password, role_ids (replaces the roles) and is_active, each only when sent. ' +
-        `Disabling ends the user's sessions at once; nobody disables or deletes themselves (400). ${RULES}`,
+        "Another person's password or email only for someone with fewer permissions than the caller (403 " +
+        "between equals: send a reset link instead). A new password or disabling ends the user's sessions " +
+        `at once, their access tokens included; nobody disables or deletes themselves (400). ${RULES}`,
       access: 'users.manage',
       params: ZIdParams,
       body: ZUserUpdate,
     },
-    async (c, { params, body, principal }) =>
-      ok(c, await updateUser(c.get('deps'), requirePrincipal(principal), params.id, body), 'User updated'),
+    async (c, { params, body, principal }) => {
+      const deps = c.get('deps');
+      const token = bearerToken(c.req.header('Authorization'));
+      const sessionId = token ? await accessTokenSessionId(token, deps.jwtSecret, deps.clock.now()) : null;
+      const user = await updateUser(deps, requirePrincipal(principal), params.id, body, sessionId);
+      return ok(c, user, 'User updated');
+    },
   )
   .delete(
     '/:id',

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { revokeUserRefreshTokens } from '../auth/auth.repository.ts';
 import { randomToken } from '../auth/opaque-token.ts';
 import { createPasswordLink, sendQuietly } from '../auth/password.service.ts';
+import { announceSessionsEnded } from '../auth/session-liveness.ts';
 import { readSettings } from '../config/settings.ts';
 import type { TListResult } from '../db/list.ts';
 import type { Database } from '../db/schema.ts';
@@ -12,7 +13,7 @@ import { createdColumns, updatedColumns } from '../db/stamp.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
 import { changeAccess, toUserView } from './access-change.ts';
-import { explainAccess } from './access-rules.ts';
+import { accessErrors, explainAccess, holdsLessThan } from './access-rules.ts';
 import {
   deleteUserRow,
   expireOpenResetTokens,
@@ -125,18 +126,30 @@ export async function createUser(deps: TApiDeps, principal: TPrincipal, input: T
   return viewOf(deps.db, id);
 }
 
-/** PUT /users/{id}: name, email, password, roles and active, each only when sent. */
+/**
+ * PUT /users/{id}: name, email, password, roles and active, each only when sent. Another person's
+ * password or email only for someone holding strictly less (decision 0046). A new password or a
+ * disabled account ends the user's sessions and their access tokens at once; setting one's own
+ * password keeps the session making the change (`callerSessionId`).
+ */
 export async function updateUser(
   deps: TApiDeps,
   principal: TPrincipal,
   id: number,
   input: TUserUpdate,
+  callerSessionId: string | null = null,
 ): Promise<TUser> {
-  if (id === principal.id && input.is_active === false) throw notSelf('You cannot disable your own account');
+  const self = id === principal.id;
+  if (self && input.is_active === false) throw notSelf('You cannot disable your own account');
   const passwordHash = input.password === undefined ? undefined : await deps.hasher.hash(input.password);
   await changeAccess(deps, principal, { userIds: [id] }, async (trx, stamp) => {
     const row = await requireUser(trx, id);
-    const before = toUserView(await loadAccessModel(trx), row);
+    const model = await loadAccessModel(trx);
+    const before = toUserView(model, row);
+    const emailChanged = input.email !== undefined && input.email.toLowerCase() !== row.email.toLowerCase();
+    if (!self && (passwordHash !== undefined || emailChanged) && !holdsLessThan(model, id, principal.id)) {
+      throw accessErrors.notBelow();
+    }
     if (input.email !== undefined && (await findUserByEmailExcept(trx, input.email, id))) throw emailTaken();
     if (input.role_ids) await replaceUserRoles(trx, id, await existingRoles(trx, input.role_ids), stamp.at);
     await updateUserRow(trx, id, {
@@ -150,7 +163,12 @@ export async function updateUser(
     });
     // Disabling ends every session at once; the access cache refuses the open ones (403).
     if (input.is_active === false) await revokeUserRefreshTokens(trx, id, stamp.at);
-    if (passwordHash !== undefined) await expireOpenResetTokens(trx, id, stamp.at);
+    if (passwordHash !== undefined) {
+      await expireOpenResetTokens(trx, id, stamp.at);
+      // Whoever knew the old password may hold a session.
+      const exceptFamilyId = self ? callerSessionId : null;
+      await revokeUserRefreshTokens(trx, id, stamp.at, { exceptFamilyId });
+    }
     const after = toUserView(await loadAccessModel(trx), await requireUser(trx, id));
     await recordAudit(trx, stamp, {
       action: userAction(before, after, passwordHash !== undefined),
@@ -161,6 +179,7 @@ export async function updateUser(
       after,
     });
   });
+  if (input.is_active === false || passwordHash !== undefined) announceSessionsEnded(deps, id);
   return viewOf(deps.db, id);
 }
 

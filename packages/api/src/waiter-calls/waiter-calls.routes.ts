@@ -1,6 +1,7 @@
 import { ZBenchIdParams } from '@tableside/shared/orders.schemas';
 import { ZCallWaiter, ZWaiterCallListQuery, ZWaiterCallParams } from '@tableside/shared/waiter-calls.schemas';
 import { clientAddress } from '../auth/client-address.ts';
+import { countGuestRefusals } from '../customer/guest-quota.ts';
 import { ApiRouter, requirePrincipal } from '../http/api-router.ts';
 import { ok } from '../http/respond.ts';
 import {
@@ -8,13 +9,17 @@ import {
   callWaiter,
   listCalls,
   listGuestCalls,
-  WAITER_CALL_LIMITS,
+  WAITER_CALL_QUOTA,
 } from './waiter-calls.service.ts';
 
 const GUEST_VIEW = 'Guest view: id, table, reason, time and whether staff acknowledged it; no names.';
 
+const guestRouter = new ApiRouter('Waiter calls');
+// Registered before the route, so it sees every answer of it, a refused body included (decision 0046).
+guestRouter.hono.post('/bench/:benchId', countGuestRefusals(WAITER_CALL_QUOTA));
+
 /** The guests' side of "Call a waiter" (decision 0031); mounted at /customer/waiter-calls. */
-export const customerWaiterCallsRouter = new ApiRouter('Waiter calls')
+export const customerWaiterCallsRouter = guestRouter
   .post(
     '/bench/:benchId',
     {
@@ -22,8 +27,10 @@ export const customerWaiterCallsRouter = new ApiRouter('Waiter calls')
       description:
         'reason QUESTION, WATER or READY_TO_ORDER. The table must take guests (404 otherwise). While a ' +
         'call of the same reason is open at the table, answers it (200) instead of a new one (201). At ' +
-        `most ${WAITER_CALL_LIMITS.perBench} new calls per table and ${WAITER_CALL_LIMITS.perAddress} per ` +
-        `client address in 10 minutes (429). ${GUEST_VIEW}`,
+        `most ${WAITER_CALL_QUOTA.perBench.limit} new calls per table and ${WAITER_CALL_QUOTA.perAddress.limit} ` +
+        `per client address in 10 minutes (429); a refused call costs the table nothing, but ` +
+        `${WAITER_CALL_QUOTA.refusedPerAddress.limit} refused calls from one address in 10 minutes answer 429 ` +
+        `until the window ends. ${GUEST_VIEW}`,
       access: 'public',
       params: ZBenchIdParams,
       body: ZCallWaiter,

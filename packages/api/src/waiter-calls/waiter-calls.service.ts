@@ -1,6 +1,7 @@
 import { AppError } from '@tableside/shared/errors';
 import type { TWaiterCallReason } from '@tableside/shared/waiter-call-reasons';
 import type { TGuestWaiterCall, TWaiterCall } from '@tableside/shared/waiter-calls.schemas';
+import { type TGuestQuota, withGuestQuota } from '../customer/guest-quota.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { TApiDeps } from '../deps.ts';
 import type { TPrincipal } from '../http/env.ts';
@@ -19,12 +20,19 @@ import {
 /**
  * Rules of "Call a waiter" (decision 0031). A table may open a few calls per window (a new reason,
  * or again once staff came), a phone a few more across tables; a script filling the staff screens
- * with calls hits 429. Repeating an open call costs nothing and answers the open one.
+ * with calls hits 429. Repeating an open call costs nothing and answers the open one, and a refused
+ * call costs the table nothing (decision 0046).
  */
 const WINDOW_MS = 10 * 60_000;
-export const WAITER_CALL_LIMITS = { perBench: 6, perAddress: 10, windowMs: WINDOW_MS } as const;
 export const WAITER_CALL_RATE_LIMITED_MESSAGE =
   'This table has called a waiter several times in the last few minutes. Please wait a moment.';
+export const WAITER_CALL_QUOTA: TGuestQuota = {
+  name: 'waiter-calls',
+  perBench: { limit: 6, windowMs: WINDOW_MS },
+  perAddress: { limit: 10, windowMs: WINDOW_MS },
+  refusedPerAddress: { limit: 30, windowMs: WINDOW_MS },
+  message: WAITER_CALL_RATE_LIMITED_MESSAGE,
+};
 
 export type TCallWaiterResult = { call: TGuestWaiterCall; created: boolean };
 
@@ -41,28 +49,26 @@ export async function callWaiter(
   const open = await findOpenCall(deps.db, benchId, reason);
   if (open) return { call: toGuestWaiterCall(open), created: false };
 
-  const { rateLimiter } = deps;
-  const [benchAllowed, addressAllowed] = await Promise.all([
-    rateLimiter.hit(`waiter-calls:bench:${benchId}`, WAITER_CALL_LIMITS.perBench, WINDOW_MS),
-    rateLimiter.hit(`waiter-calls:address:${clientAddress}`, WAITER_CALL_LIMITS.perAddress, WINDOW_MS),
-  ]);
-  if (!benchAllowed || !addressAllowed) throw new AppError('RATE_LIMITED', WAITER_CALL_RATE_LIMITED_MESSAGE);
-
-  try {
-    const row = await insertWaiterCall(deps.db, {
-      bench_id: benchId,
-      reason,
-      created_at: deps.clock.now().toISOString(),
-    });
-    deps.events.publish({ type: 'waiter_call.created', callId: row.id, benchId, reason });
-    return { call: toGuestWaiterCall(row), created: true };
-  } catch (error) {
-    // Another phone at the table (or instance) opened the same call a moment earlier.
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await findOpenCall(deps.db, benchId, reason);
-    if (!raced) throw error;
-    return { call: toGuestWaiterCall(raced), created: false };
-  }
+  return withGuestQuota(deps, WAITER_CALL_QUOTA, clientAddress, async (quota) => {
+    await quota.chargeTable(benchId);
+    try {
+      const row = await insertWaiterCall(deps.db, {
+        bench_id: benchId,
+        reason,
+        created_at: deps.clock.now().toISOString(),
+      });
+      deps.events.publish({ type: 'waiter_call.created', callId: row.id, benchId, reason });
+      return { call: toGuestWaiterCall(row), created: true };
+    } catch (error) {
+      // Another phone at the table (or instance) opened the same call a moment earlier: this one
+      // opened nothing, so it costs nothing.
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await findOpenCall(deps.db, benchId, reason);
+      if (!raced) throw error;
+      await quota.refund();
+      return { call: toGuestWaiterCall(raced), created: false };
+    }
+  });
 }
 
 /** How long after staff took a call its table still reads "a waiter is on the way". */

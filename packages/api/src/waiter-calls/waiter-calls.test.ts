@@ -7,7 +7,13 @@ import type { TDomainEvent } from '../events/event-bus.ts';
 import { staffEventMessage } from '../events/staff-events.routes.ts';
 import { json, request } from '../test/http.ts';
 import type { TTestContext } from '../test/test-context.ts';
-import { WAITER_CALL_LIMITS } from './waiter-calls.service.ts';
+import { WAITER_CALL_QUOTA } from './waiter-calls.service.ts';
+
+const LIMITS = {
+  perBench: WAITER_CALL_QUOTA.perBench.limit,
+  perAddress: WAITER_CALL_QUOTA.perAddress.limit,
+  windowMs: WAITER_CALL_QUOTA.perBench.windowMs,
+};
 
 describe('waiter calls', () => {
   let ctx: TTestContext;
@@ -99,11 +105,11 @@ describe('waiter calls', () => {
     expect(await callCount()).toBe(before);
   });
 
-  it(`allows ${WAITER_CALL_LIMITS.perBench} new calls per table in 10 minutes, then answers 429`, async () => {
+  it(`allows ${LIMITS.perBench} new calls per table in 10 minutes, then answers 429`, async () => {
     const table = await benchId(ctx, 'Table 5');
     const manager = await createSignedInUser(ctx.deps, { roles: ['MANAGER'] });
     const reasons = ['WATER', 'QUESTION', 'READY_TO_ORDER'] as const;
-    for (let index = 0; index < WAITER_CALL_LIMITS.perBench; index += 1) {
+    for (let index = 0; index < LIMITS.perBench; index += 1) {
       const res = await call(table, { reason: reasons[index % 3] });
       expect(res.status).toBe(201);
       // Staff take it at once, so the next call of that reason is a new one.
@@ -117,20 +123,58 @@ describe('waiter calls', () => {
     expect(refused.status).toBe(429);
     expect((await json(refused)).message).toMatch(/several times/);
     // A new window opens after 10 minutes.
-    ctx.clock.advance(WAITER_CALL_LIMITS.windowMs + 1000);
+    ctx.clock.advance(LIMITS.windowMs + 1000);
     expect((await call(table, { reason: 'WATER' })).status).toBe(201);
   });
 
-  it(`allows ${WAITER_CALL_LIMITS.perAddress} new calls per address in 10 minutes`, async () => {
+  it(`allows ${LIMITS.perAddress} new calls per address in 10 minutes`, async () => {
     const tables = await Promise.all([6, 7, 8, 9].map((n) => benchId(ctx, `Table ${n}`)));
     const reasons = ['WATER', 'QUESTION', 'READY_TO_ORDER'] as const;
     const statuses: number[] = [];
-    for (let index = 0; index <= WAITER_CALL_LIMITS.perAddress; index += 1) {
+    for (let index = 0; index <= LIMITS.perAddress; index += 1) {
       const table = tables[Math.floor(index / 3)] as number;
       statuses.push((await call(table, { reason: reasons[index % 3] }, '192.0.2.77')).status);
     }
-    expect(statuses.slice(0, WAITER_CALL_LIMITS.perAddress).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(0, LIMITS.perAddress).every((status) => status === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lets no refused call cost the table: an address over its limit, then the table calls six times', async () => {
+    const tables = await Promise.all([12, 13, 14, 15].map((n) => benchId(ctx, `Table ${n}`)));
+    const reasons = ['WATER', 'QUESTION', 'READY_TO_ORDER'] as const;
+    const script = '192.0.2.88';
+    for (let index = 0; index < LIMITS.perAddress; index += 1) {
+      const table = tables[Math.floor(index / 3)] as number;
+      expect((await call(table, { reason: reasons[index % 3] }, script)).status).toBe(201);
+    }
+    const target = await benchId(ctx, 'Table 16');
+    for (let index = 0; index < LIMITS.perBench; index += 1) {
+      expect((await call(target, { reason: 'WATER' }, script)).status).toBe(429);
+    }
+    const manager = await createSignedInUser(ctx.deps, { roles: ['MANAGER'] });
+    for (let index = 0; index < LIMITS.perBench; index += 1) {
+      const res = await call(target, { reason: reasons[index % 3] });
+      expect(res.status).toBe(201);
+      const { id } = (await json<TGuestWaiterCall>(res)).data;
+      await request(ctx.app, 'POST', `/waiter-calls/${id}/acknowledge`, { headers: manager.headers });
+    }
+    expect((await call(target, { reason: 'WATER' })).status).toBe(429);
+  });
+
+  it('counts refused calls against the address, 30 in 10 minutes, and nobody else', async () => {
+    const table = await benchId(ctx, 'Table 17');
+    const script = '192.0.2.99';
+    for (let index = 0; index < WAITER_CALL_QUOTA.refusedPerAddress.limit; index += 1) {
+      const refused =
+        index % 2 === 0 ? call(table, { reason: 'DANCE' }, script) : call(9999, { reason: 'WATER' }, script);
+      expect((await refused).status).toBe(index % 2 === 0 ? 400 : 404);
+    }
+    const blocked = await call(table, { reason: 'WATER' }, script);
+    expect(blocked.status).toBe(429);
+    expect((await json(blocked)).message).toBe(
+      'Too many refused requests from this network. Please wait a few minutes.',
+    );
+    expect((await call(table, { reason: 'WATER' })).status).toBe(201);
   });
 
   it('lists open calls for staff who read orders; only those who change orders acknowledge, once', async () => {

@@ -62,7 +62,9 @@ export function ChangePasswordForm() {
           message: t('admin.profile.currentPasswordIncorrect'),
         });
       }
-      if (!shown) setBanner(userFacingErrorMessage(t, error));
+      // A run of wrong current passwords locks the account like failed sign-ins: the spec's text.
+      const locked = error instanceof ApiError && error.status === 423;
+      if (!shown) setBanner(locked ? t('auth.login.accountLocked') : userFacingErrorMessage(t, error));
     }
   });
 

@@ -82,6 +82,15 @@ describe('/admin/profile', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
+  it('says the account is locked after a run of wrong current passwords, in the sign-in words', async () => {
+    mockFetch(() => fail(423, 'Locked'));
+    const user = renderProfile();
+    await fillIn(user, 'guess-5', 'new-password', 'new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Account is temporarily locked. Please try again later.',
+    );
+  });
+
   it('shows a banner when the server cannot be reached', async () => {
     mockFetch(() => fail(503, 'Unavailable'));
     const user = renderProfile();

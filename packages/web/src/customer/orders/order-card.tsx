@@ -1,4 +1,4 @@
-import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { TGuestOrderView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { clsx } from 'clsx';
 import { PencilLine, Plus, Smartphone } from 'lucide-react';
 import { useId } from 'react';
@@ -10,9 +10,11 @@ import { OrderEstimate } from './order-estimate.tsx';
 import { OrderLinesList, OrderTotals } from './order-lines.tsx';
 import { OrderStatusTimeline } from './order-status-timeline.tsx';
 import { useClockTime } from './order-time-format.ts';
+import { isPublicOrderView } from './orders.api.ts';
 
 type TOrderCardProps = {
-  order: TPublicOrderView;
+  /** The public view of an order this phone placed; another phone's order comes as its status only. */
+  order: TGuestOrderView;
   tableId: number;
   /** This browser submitted the order and holds its token, so it may add to or change it. */
   own: boolean;
@@ -20,12 +22,17 @@ type TOrderCardProps = {
   highlighted?: boolean;
 };
 
-/** One order on the tracking screen: number, progress, estimate, lines, totals and what may be changed. */
-export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCardProps) {
+/**
+ * One order on the tracking screen: number, progress and estimate; for an order of this phone also
+ * its lines, notes, totals and what may be changed. Another phone's order at the table shows no
+ * items or notes: the server gives them only to the phone holding its token (decision 0046).
+ */
+export function OrderCard({ order, tableId, own: holdsToken, highlighted = false }: TOrderCardProps) {
   const { t } = useTranslation();
   const clockTime = useClockTime();
   const headingId = useId();
-  const modifyPath = `/table/${tableId}/orders/${order.id}/modify`;
+  const full = isPublicOrderView(order) ? order : null;
+  const own = holdsToken && full !== null;
 
   return (
     <article
@@ -43,7 +50,7 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
         <p className="text-sm text-fg-muted">
           {t('guest.orders.placedAt', { time: clockTime(order.created_at) })}
         </p>
-        {highlighted || own ? (
+        {highlighted || own || !full ? (
           <p className="flex w-full flex-wrap gap-2 text-xs font-medium">
             {highlighted ? (
               <span className="rounded-full bg-action px-2 py-0.5 text-action-fg">
@@ -56,12 +63,30 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
                 {t('guest.orders.fromThisPhone')}
               </span>
             ) : null}
+            {full ? null : (
+              <span className="rounded-full bg-muted px-2 py-0.5">{t('guest.orders.otherPhone')}</span>
+            )}
           </p>
         ) : null}
       </header>
 
-      <OrderStatusTimeline order={order} />
+      <OrderStatusTimeline order={{ status: order.status, status_history: full?.status_history ?? [] }} />
       <OrderEstimate order={order} />
+      {full ? (
+        <OrderContents order={full} tableId={tableId} own={own} />
+      ) : (
+        <p className="text-sm text-fg-muted">{t('guest.orders.otherPhoneNote')}</p>
+      )}
+    </article>
+  );
+}
+
+/** An order's lines, notes and totals, and the changes its own phone may still make. */
+function OrderContents({ order, tableId, own }: { order: TPublicOrderView; tableId: number; own: boolean }) {
+  const { t } = useTranslation();
+  const modifyPath = `/table/${tableId}/orders/${order.id}/modify`;
+  return (
+    <>
       <OrderLinesList items={order.items} />
       {order.notes ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
@@ -76,7 +101,7 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
           <Link
             to={modifyPath}
             state={{ focusAdd: true }}
-            className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+            className={clsx(buttonStyles({ variant: 'secondary', fullWidth: true }), 'sm:flex-1')}
             aria-label={t('guest.orders.addItemsTo', { number: order.order_number })}
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -85,7 +110,7 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
           {canEditLines(order) ? (
             <Link
               to={modifyPath}
-              className={buttonStyles({ variant: 'secondary', fullWidth: true })}
+              className={clsx(buttonStyles({ variant: 'secondary', fullWidth: true }), 'sm:flex-1')}
               aria-label={t('guest.orders.changeOrderNumber', { number: order.order_number })}
             >
               <PencilLine aria-hidden="true" className="size-4" />
@@ -97,6 +122,6 @@ export function OrderCard({ order, tableId, own, highlighted = false }: TOrderCa
       {own && fixedByBill(order) ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm text-fg-muted">{t('guest.orders.onBillNote')}</p>
       ) : null}
-    </article>
+    </>
   );
 }

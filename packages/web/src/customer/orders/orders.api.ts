@@ -44,11 +44,11 @@ export function isPublicOrderView(order: TGuestOrderView): order is TPublicOrder
   return isPublicOrder(order);
 }
 
+const isGuestOrder = (value: unknown): value is TGuestOrderView =>
+  isPublicOrder(value) || isOrderStatus(value);
 const publicOrder = parserFromGuard(isPublicOrder);
-const guestOrder = parserFromGuard(
-  (value): value is TGuestOrderView => isPublicOrder(value) || isOrderStatus(value),
-);
-const publicOrders = parserFromGuard((value): value is TPublicOrderView[] => isArrayOf(value, isPublicOrder));
+const guestOrder = parserFromGuard(isGuestOrder);
+const guestOrders = parserFromGuard((value): value is TGuestOrderView[] => isArrayOf(value, isGuestOrder));
 const submittedOrder = parserFromGuard(
   (value): value is TSubmittedOrder =>
     isPublicOrder(value) && typeof (value as Partial<TSubmittedOrder>).order_token === 'string',
@@ -56,9 +56,22 @@ const submittedOrder = parserFromGuard(
 
 const tokenHeader = (token: string) => ({ 'X-Order-Token': token });
 
-export async function fetchBenchOrders(benchId: number, signal?: AbortSignal): Promise<TPublicOrderView[]> {
-  return (await publicApiClient.get(`/customer/orders/bench/${benchId}`, { signal, schema: publicOrders }))
-    .data;
+/**
+ * The table's active orders. The tokens this phone holds travel along (comma-separated), so its own
+ * orders come in the public view with their items and notes; every other phone's order only with its
+ * numbers, status and times (decision 0046).
+ */
+export async function fetchBenchOrders(
+  benchId: number,
+  tokens: readonly string[],
+  signal?: AbortSignal,
+): Promise<TGuestOrderView[]> {
+  const response = await publicApiClient.get(`/customer/orders/bench/${benchId}`, {
+    signal,
+    schema: guestOrders,
+    ...(tokens.length > 0 ? { headers: tokenHeader(tokens.join(',')) } : {}),
+  });
+  return response.data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { TGuestOrderView } from '@tableside/shared/orders.schemas';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { fail, mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { saveOrderToken } from './order-tokens.store.ts';
 import { OrdersPage } from './orders.page.tsx';
-import { history, publicOrder } from './orders.test-fixtures.ts';
+import { history, publicOrder, statusView } from './orders.test-fixtures.ts';
 
 /** Stands in for the browser's EventSource; tests open, feed and break the stream by hand. */
 class MockEventSource extends EventTarget {
@@ -42,7 +42,7 @@ const stream = () => {
   return source;
 };
 
-function renderOrders(answers: TPublicOrderView[][], state?: unknown) {
+function renderOrders(answers: TGuestOrderView[][], state?: unknown) {
   let round = 0;
   const fetch = mockFetch(({ url }) => {
     if (url.endsWith('/api/customer/orders/bench/3')) {
@@ -60,7 +60,11 @@ function renderOrders(answers: TPublicOrderView[][], state?: unknown) {
     ],
     { pathname: '/table/3/orders', state },
   );
-  return { listCalls };
+  const listTokens = () =>
+    fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/orders/bench/3'))
+      .map(([, init]) => new Headers(init?.headers).get('X-Order-Token'));
+  return { listCalls, listTokens };
 }
 
 const OLDER = publicOrder(5, { created_at: '2026-01-05T11:00:00.000Z' });
@@ -99,8 +103,11 @@ describe('OrdersPage', () => {
   it('offers changes only for orders this phone submitted', async () => {
     saveOrderToken(5, 'token-5');
     saveOrderToken(6, 'token-6');
-    renderOrders([[OLDER, NEWER, publicOrder(7, { status: 'READY', status_history: history(1, 2, 3) })]]);
+    const { listTokens } = renderOrders([
+      [OLDER, NEWER, statusView(publicOrder(7, { status: 'READY', status_history: history(1, 2, 3) }))],
+    ]);
     const submitted = await screen.findByRole('article', { name: 'Order O-000005' });
+    expect(listTokens()[0]).toBe('token-5,token-6');
     expect(within(submitted).getByRole('link', { name: /Add items/ })).toHaveAttribute(
       'href',
       '/table/3/orders/5/modify',
@@ -113,6 +120,25 @@ describe('OrdersPage', () => {
     // Not this phone's order.
     const other = screen.getByRole('article', { name: 'Order O-000007' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows another phone's order by its progress only: no items, notes or totals (decision 0046)", async () => {
+    const { listTokens } = renderOrders([
+      [
+        statusView(
+          publicOrder(8, { status: 'OPENED', notes: 'allergy: peanuts', status_history: history(1, 2) }),
+        ),
+      ],
+    ]);
+    const other = await screen.findByRole('article', { name: 'Order O-000008' });
+    expect(listTokens()[0]).toBeNull();
+    expect(within(other).getByText('Not ordered on this phone')).toBeInTheDocument();
+    expect(
+      within(other).getByText('Only the phone that placed this order sees its items and notes.'),
+    ).toBeInTheDocument();
+    expect(within(other).getByRole('list', { name: 'Order status' })).toBeInTheDocument();
+    expect(within(other).queryByText(/Latte|peanuts|€/)).not.toBeInTheDocument();
+    expect(within(other).queryByText('Ordered on this phone')).not.toBeInTheDocument();
   });
 
   it('says why an order on the bill being paid offers no changes, where it otherwise would', async () => {

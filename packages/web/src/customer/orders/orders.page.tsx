@@ -1,4 +1,4 @@
-import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
+import type { TGuestOrderView } from '@tableside/shared/orders.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Gamepad2, ReceiptText, Utensils } from 'lucide-react';
@@ -25,11 +25,12 @@ const BillPanel = lazy(() => import('../bill/bill-panel.tsx').then((m) => ({ def
 /** What checkout passes along so the new order stands out (checkout.page.tsx). */
 export type TOrdersLocationState = { newOrderId?: number } | null;
 
-const newestFirst = (a: TPublicOrderView, b: TPublicOrderView) =>
+const newestFirst = (a: TGuestOrderView, b: TGuestOrderView) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /**
- * /table/:tableId/orders: the table's active orders (spec customer 2 and 7). Live over the table's
+ * /table/:tableId/orders: the table's active orders (spec customer 2 and 7), those of this phone in
+ * full, the others by their status only (decision 0046). Live over the table's
  * event stream; while the stream is down the list is polled every 30 s, and it is refetched on
  * focus and on reconnect in any case.
  */
@@ -49,7 +50,7 @@ export function OrdersPage() {
   const tokens = useOrderTokens();
   const menuPath = `/table/${tableId}/menu`;
 
-  const card = (order: TPublicOrderView) => (
+  const card = (order: TGuestOrderView) => (
     <li key={order.id}>
       <OrderCard
         order={order}

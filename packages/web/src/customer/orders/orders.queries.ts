@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_QUERIES_KEY } from './order-query-key.ts';
-import { getOrderToken } from './order-tokens.store.ts';
+import { getOrderToken, readOrderTokens } from './order-tokens.store.ts';
 import { fetchBenchOrders, fetchPublicOrder } from './orders.api.ts';
 
 /**
@@ -24,10 +24,14 @@ const polling = {
 export const guestOrderQueries = {
   /** Every guest order query, e.g. to invalidate them all when the table's stream reports a change. */
   all: () => ORDER_QUERIES_KEY,
+  /**
+   * Sends every token this phone holds, read at each fetch: its own orders come in full, the table's
+   * others as their status (decision 0046). A new order's token is saved before the list is refetched.
+   */
   bench: (benchId: number) =>
     queryOptions({
       queryKey: [...guestOrderQueries.all(), 'bench', benchId],
-      queryFn: ({ signal }) => fetchBenchOrders(benchId, signal),
+      queryFn: ({ signal }) => fetchBenchOrders(benchId, Object.values(readOrderTokens()), signal),
       enabled: benchId > 0,
       ...polling,
     }),

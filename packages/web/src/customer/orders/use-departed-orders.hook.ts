@@ -13,7 +13,7 @@ import { guestOrderQueries } from './orders.queries.ts';
  * Only orders this phone submitted: a finished order is read with its token, and without it the
  * server answers 404 (decision 0022), so another guest's order just leaves the list.
  */
-export function useDepartedOrders(active: readonly TPublicOrderView[] | undefined): TPublicOrderView[] {
+export function useDepartedOrders(active: readonly TGuestOrderView[] | undefined): TPublicOrderView[] {
   const seen = useRef(new Set<number>());
   const [departedIds, setDepartedIds] = useState<number[]>([]);
   const tokens = useOrderTokens();

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from '../../lib/router/router.tsx';
 import { saveOrderToken } from '../orders/order-tokens.store.ts';
+import { guestOrderQueries } from '../orders/orders.queries.ts';
 import { sharedCartApi } from './shared-cart.api.ts';
 import { sharedCartQueries } from './shared-cart.queries.ts';
 
@@ -37,9 +38,12 @@ export function useSubmitSharedCart(cartId: string) {
     },
     // Submitted, or refused because another phone submitted or changed it first: show the cart as it is now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharedCartQueries.detail(cartId).queryKey }),
-    // The orders page highlights the order it is handed (orders.page.tsx TOrdersLocationState).
-    onSuccess: ({ order, benchId }) =>
-      navigate(`/table/${benchId}/orders`, { state: { newOrderId: order.id } }),
+    // The orders page highlights the order it is handed (orders.page.tsx TOrdersLocationState), read
+    // again with the new order's token so it shows in full (decision 0046).
+    onSuccess: ({ order, benchId }) => {
+      void queryClient.invalidateQueries({ queryKey: guestOrderQueries.bench(benchId).queryKey });
+      navigate(`/table/${benchId}/orders`, { state: { newOrderId: order.id } });
+    },
     onError: () => undefined,
   });
 }
