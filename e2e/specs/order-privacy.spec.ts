@@ -3,7 +3,7 @@ import { menuItem, PHONE, prepareGuest, publicMenu, TEXTS } from '../support/gue
 import { changeOrderStatus } from '../support/staff-api.ts';
 
 /**
- * Decisions 0022 and 0046: reading an order shows its items and notes only to the phone holding the
+ * Decisions 0022 and 0047: reading an order shows its items and notes only to the phone holding the
  * order's token; a stranger counting order or table ids sees the numbers, status and times of an
  * active order and nothing of a finished one. The guest's own screens still work after a reload,
  * and a second phone at the table still follows the table's orders, by their progress only.

@@ -11,7 +11,7 @@ const ADMIN_EMAIL = 'owner@cafe.test';
 const PASSWORD = 'session-end-secret';
 
 /**
- * Issue 42 (decision 0046): a session signed out on one server instance is refused on every other
+ * Issue 42 (decision 0047): a session signed out on one server instance is refused on every other
  * at once, although each caches whether a session is open: 'sessions.ended' crosses the PostgreSQL
  * event bridge.
  */

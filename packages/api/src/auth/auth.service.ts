@@ -47,7 +47,7 @@ function dummyHash(hasher: THasher): Promise<string> {
  * Sign-in by email (DESIGN.md section 3). Unknown email and wrong password give the same 401; a
  * run of wrong passwords locks the account for a while (423) even against the right password;
  * a disabled account gets 403 only once its password is proven, so 403 reveals nothing to a guesser.
- * An email without an account goes the same way through the same rules (decision 0046): a hash is
+ * An email without an account goes the same way through the same rules (decision 0047): a hash is
  * checked, its failures are counted and written, and it locks at the same try, so neither the
  * answers nor their timing tell which emails have accounts.
  */
@@ -171,7 +171,7 @@ async function rotatedMomentsAgo(deps: TApiDeps, token: TRefreshTokenRow, now: D
 }
 
 /**
- * Ends the session the token belongs to, its access tokens included (decision 0046); an unknown
+ * Ends the session the token belongs to, its access tokens included (decision 0047); an unknown
  * token is not an error (signing out always works).
  */
 export async function signOut(deps: TApiDeps, refreshToken: string | null): Promise<void> {

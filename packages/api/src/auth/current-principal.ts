@@ -45,7 +45,7 @@ export async function tokenHolder(deps: TApiDeps, token: string | null): Promise
   // A token from before the last restore may name another person now (auth/token-epoch.ts).
   if (claimed.issuedAt < (await tokensValidFromSeconds(deps))) return ANONYMOUS;
   const holder = await userHolder(deps, claimed.id);
-  // A token of a session that was signed out, or ended by a new password (decision 0046). A disabled
+  // A token of a session that was signed out, or ended by a new password (decision 0047). A disabled
   // account keeps its own answer (403), which tells the screen why it is signed out.
   if (holder.principal && claimed.sessionId && !(await sessionIsOpen(deps, claimed.sessionId, claimed.id))) {
     return ANONYMOUS;

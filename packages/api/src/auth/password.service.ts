@@ -169,7 +169,7 @@ export async function resetPassword(deps: TApiDeps, input: TResetPassword): Prom
   announceSessionsEnded(deps, user.id);
 }
 
-/** Password changes per account and per client address: the sign-in limit (decision 0046). */
+/** Password changes per account and per client address: the sign-in limit (decision 0047). */
 const tooManyPasswordAttempts = () =>
   new AppError('RATE_LIMITED', 'Too many password attempts. Please wait a minute and try again.');
 
@@ -178,7 +178,7 @@ const tooManyPasswordAttempts = () =>
  * reset links mailed before no longer work. A wrong current password is a guessed password: it
  * counts towards the account's lock like a failed sign-in (423 at the fifth, also against the
  * right password until the lock runs out), and attempts are limited per account and per address
- * like sign-ins (429), so a stolen session cannot be used to find the password (decision 0046).
+ * like sign-ins (429), so a stolen session cannot be used to find the password (decision 0047).
  */
 export async function changePassword(
   deps: TApiDeps,

@@ -2,7 +2,7 @@ import type { TApiDeps } from '../deps.ts';
 import { hasOpenRefreshToken } from './auth.repository.ts';
 
 /**
- * Whether a sign-in session is still open (decision 0046). A session is a family of refresh tokens,
+ * Whether a sign-in session is still open (decision 0047). A session is a family of refresh tokens,
  * and its access tokens name it (`sid`); logging out, a new password (changed, reset or set by an
  * admin) and a replayed refresh token revoke the family, and from then on its access tokens are
  * refused too, not only once they expire 15 minutes later. Read from the database once per session

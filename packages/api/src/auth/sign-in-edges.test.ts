@@ -5,7 +5,7 @@ import { createTestContext, type TTestContext } from '../test/test-context.ts';
 import { createSignedInUser, createUser } from './auth.test-helpers.ts';
 
 /**
- * Issue 42 "Sign-in edges" (decision 0046): a run of wrong passwords answers alike whether the
+ * Issue 42 "Sign-in edges" (decision 0047): a run of wrong passwords answers alike whether the
  * email has an account or not, and a wrong current password in a password change is a guessed
  * password, throttled like a sign-in.
  */
@@ -98,7 +98,7 @@ describe('a run of wrong passwords', () => {
       ratios.push(first ? a / b : b / a);
     }
     const ratio = median(ratios);
-    // Before (decision 0046) a known email took 1.2× as long as an unknown one; now 0.9–1.05.
+    // Before (decision 0047) a known email took 1.2× as long as an unknown one; now 0.9–1.05.
     expect(ratio, `known / unknown ${ratio.toFixed(2)}`).toBeLessThan(1.3);
     expect(ratio, `known / unknown ${ratio.toFixed(2)}`).toBeGreaterThan(1 / 1.3);
   });

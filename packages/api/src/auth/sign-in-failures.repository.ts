@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TLockState } from './login-lockout.ts';
 
-/** The failed sign-ins of emails without an account (migration 0018, decision 0046). */
+/** The failed sign-ins of emails without an account (migration 0018, decision 0047). */
 type TDb = Kysely<Database>;
 
 export function findSignInFailures(db: TDb, emailHash: string): Promise<TLockState | undefined> {

@@ -50,7 +50,7 @@ import { billReceipt, loadBill, requireBill, type TLoadedBill } from './bills.se
 const MINUTE_MS = 60_000;
 /**
  * Splitting by items is a few taps per phone; a table of twelve stays well below these. Phones of
- * one table taking the same line meet 409s now and then: refusals have room too (decision 0046).
+ * one table taking the same line meet 409s now and then: refusals have room too (decision 0047).
  */
 export const BILL_QUOTA: TGuestQuota = {
   name: 'bills:write',

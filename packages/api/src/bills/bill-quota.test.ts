@@ -8,7 +8,7 @@ import { BILL_QUOTA } from './bill-guests.service.ts';
 import { call, expectCall, freshBench, guestOrder, requestBill } from './bills.test-helpers.ts';
 
 /**
- * Issue 42 "Anyone can block a table" for the bill (decision 0046): asking for the bill and taking
+ * Issue 42 "Anyone can block a table" for the bill (decision 0047): asking for the bill and taking
  * shares count against the table only when they are accepted; a refused write (no token, a wrong
  * one, a bad body) counts against the sender's address.
  */

@@ -26,7 +26,7 @@ const NARROW = 'No names, emails, phone numbers, notes or staff.';
 const TOKEN =
   "Needs X-Order-Token: the token of one of the table's unpaid orders or of the bill's orders (401 without, 403 wrong). " +
   'Rate-limited per table and per client address (429); a refused change costs the table nothing but counts ' +
-  'against the address (decision 0046).';
+  'against the address (decision 0047).';
 
 function guestCall(c: Context<TApiEnv>): TGuestCall {
   return { token: c.req.header('X-Order-Token'), address: clientAddress(c) };
@@ -34,7 +34,7 @@ function guestCall(c: Context<TApiEnv>): TGuestCall {
 
 const benchRouter = new ApiRouter('Bills');
 const billRouter = new ApiRouter('Bills');
-// Registered before the routes, so they see every answer, a refused body included (decision 0046).
+// Registered before the routes, so they see every answer, a refused body included (decision 0047).
 benchRouter.hono.post('/:benchId/bill/request', countGuestRefusals(BILL_QUOTA));
 billRouter.hono.post('/:id/shares', countGuestRefusals(BILL_QUOTA));
 billRouter.hono.on(['PUT', 'DELETE'], '/:id/shares/:shareId', countGuestRefusals(BILL_QUOTA));

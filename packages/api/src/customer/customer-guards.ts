@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 const TOO_MANY_ORDERS = 'Too many orders from this table. Please wait a moment.';
 
 /**
- * Orders (decision 0046). A table of eight ordering round after round stays far below 10 accepted
+ * Orders (decision 0047). A table of eight ordering round after round stays far below 10 accepted
  * orders in 5 minutes; a script does not. An address may place 30 a minute (a restaurant's guests
  * may share one) and have 30 refused in 5 minutes, which cost no table anything.
  */

@@ -296,7 +296,7 @@ describe('guests reading orders', () => {
         .execute();
       const res = await withToken(`/${order.id}/public`, order.order_token);
       expect(Object.keys((await json<object>(res)).data)).not.toContain('items');
-      // Nobody holds its token: its table sees only its status (decision 0046).
+      // Nobody holds its token: its table sees only its status (decision 0047).
       const listed = (await json<TGuestOrderView[]>(await list(order.order_token))).data;
       expect(Object.keys(listed.find((entry) => entry.id === order.id)!).sort()).toEqual(STATUS_VIEW_KEYS);
     });

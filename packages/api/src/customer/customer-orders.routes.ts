@@ -50,7 +50,7 @@ async function readOneOrder(c: Context<TApiEnv>, { params }: { params: { id: num
 }
 
 const router = new ApiRouter('Customer orders');
-// Registered before the route, so it sees every answer of it, a refused body included (decision 0046).
+// Registered before the route, so it sees every answer of it, a refused body included (decision 0047).
 router.hono.post('/submit', countGuestRefusals(SUBMIT_QUOTA));
 
 /** The guests' order calls (spec customer 7 "Public and customer"); mounted at /customer/orders. */
@@ -85,7 +85,7 @@ export const customerOrdersRouter = router
         'Orders in SUBMITTED, OPENED or READY, newest first. Each order whose token the X-Order-Token ' +
         `header carries (one, or up to ${MAX_PRESENTED_TOKENS} separated by commas: the orders this phone ` +
         `placed) in the full public view with items and notes. ${PUBLIC_VIEW} Every other order only ` +
-        'with id, order numbers, status and times (decisions 0022 and 0046).',
+        'with id, order numbers, status and times (decisions 0022 and 0047).',
       access: 'public',
       params: ZBenchIdParams,
     },

@@ -38,7 +38,7 @@ export type TGuestRequest = { token: string | undefined; clientAddress: string }
 /**
  * A table's active orders (statuses 1–3), newest first; a finished order leaves the list. Every
  * phone at the table sees that they exist and how far they are (the status view); items, totals and
- * notes only of the orders whose tokens it sends (decisions 0022 and 0046): a guest's allergy note
+ * notes only of the orders whose tokens it sends (decisions 0022 and 0047): a guest's allergy note
  * is theirs, not the next table-number counter's.
  */
 export async function listBenchOrders(

@@ -33,7 +33,7 @@ import { type TGuestWrite, withGuestQuota } from './guest-quota.ts';
  * again (token included: it is kept with the stored answer for the key's 24 hours) and one order;
  * such a replay never counts against a rate limit, not even while the first is still at work
  * (orders/idempotent-requests.ts). An order counts against its table only once it is accepted
- * (decision 0046).
+ * (decision 0047).
  */
 const SCOPE = 'customer.orders.submit';
 

@@ -7,7 +7,7 @@ import type { TRateLimitHit } from '../http/rate-limiter.ts';
 
 /**
  * The quotas of the guests' public writes a table shares: orders, waiter calls, bill changes
- * (decision 0046). An accepted write counts once against its table and once against its sender's
+ * (decision 0047). An accepted write counts once against its table and once against its sender's
  * address. A refused one (any 4xx: bad input, unknown item, closed table, 409, 429) costs the table
  * nothing and counts against the sender's address on a limit of its own, so no one can spend a
  * table's quota without writing what staff then see.

@@ -14,7 +14,7 @@ import {
 
 /**
  * Issue 42 "Anyone can block a table from ordering" and "Idempotent replays are not new orders"
- * (decision 0046): a table's 10 orders in 5 minutes are spent only by orders it accepted; refusals
+ * (decision 0047): a table's 10 orders in 5 minutes are spent only by orders it accepted; refusals
  * count against the sender's address; a replay of an Idempotency-Key counts nothing, concurrently too.
  */
 const FIVE_MINUTES = 5 * 60_000;

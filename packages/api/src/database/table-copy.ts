@@ -27,7 +27,7 @@ export type TTablePlan = {
 /**
  * Tables that are not restaurant data: migration bookkeeping, the instance's own secrets and
  * sessions, the transient rate-limit windows (decision 0023) and the failed sign-ins of unknown
- * emails (decision 0046).
+ * emails (decision 0047).
  */
 export const NOT_COPIED = new Set([
   'app_meta',

@@ -27,7 +27,7 @@ export type TDomainEvent =
   /**
    * Sign-in sessions of a user ended (logout, a new password, a replayed token): the named ones, or
    * every one of the user's that `sessionIds` does not list when it is absent; their access tokens
-   * are refused at once (auth/session-liveness.ts, decision 0046).
+   * are refused at once (auth/session-liveness.ts, decision 0047).
    */
   | { type: 'sessions.ended'; userId: number; sessionIds?: string[] }
   /** A guest called a waiter, or staff acknowledged the call (decision 0031): ids and the reason only. */

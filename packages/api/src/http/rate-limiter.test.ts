@@ -91,7 +91,7 @@ describe('the database rate limiter', () => {
   });
 });
 
-describe.each(['memory', 'database'] as const)('the %s limiter (decision 0046)', (kind) => {
+describe.each(['memory', 'database'] as const)('the %s limiter (decision 0047)', (kind) => {
   const limiter = () =>
     kind === 'memory' ? createMemoryRateLimiter(ctx.clock) : createDatabaseRateLimiter(ctx.db, ctx.clock);
 
@@ -190,7 +190,7 @@ describe('limits across two instances of one database', () => {
     const headers = { 'X-Forwarded-For': '198.51.100.7' };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      // Unknown tables: refused, so they count against the address (decision 0046).
+      // Unknown tables: refused, so they count against the address (decision 0047).
       const body = { bench_id: 5000 + i, items: [{ menuItemId: 1, quantity: 1 }] };
       statuses.push((await request(on(i), 'POST', '/customer/orders/submit', { body, headers })).status);
     }

@@ -9,7 +9,7 @@ import {
   takeBackRateLimitHit,
 } from './rate-limits.repository.ts';
 
-/** One counted hit: whether it was within the limit, and how to take it back (decision 0046). */
+/** One counted hit: whether it was within the limit, and how to take it back (decision 0047). */
 export type TRateLimitHit = {
   allowed: boolean;
   /** Uncounts the hit in its own window; a window that has ended meanwhile is left alone. */

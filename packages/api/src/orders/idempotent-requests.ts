@@ -12,7 +12,7 @@ import {
 } from './idempotency.repository.ts';
 
 /**
- * Requests sent with an Idempotency-Key (DESIGN 2, decision 0046). The first request claims the key
+ * Requests sent with an Idempotency-Key (DESIGN 2, decision 0047). The first request claims the key
  * before anything else, so the same key and body sent again (a retry, a double tap, twenty at once)
  * are never new work and never count against a rate limit: they wait for the first one's answer and
  * get it. A refused first request frees the key, and the next waiting duplicate tries in its place.

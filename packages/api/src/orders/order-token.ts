@@ -36,7 +36,7 @@ export const MAX_PRESENTED_TOKENS = 30;
 const MAX_TOKEN_LENGTH = 200;
 
 /**
- * The tokens of an X-Order-Token header that may carry several, comma-separated (decision 0046):
+ * The tokens of an X-Order-Token header that may carry several, comma-separated (decision 0047):
  * a phone at a table sends those of the orders it placed. 400 beyond MAX_PRESENTED_TOKENS.
  */
 export function presentedOrderTokens(header: string | undefined): string[] {

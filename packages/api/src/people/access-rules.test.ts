@@ -340,7 +340,7 @@ describe('explainAccess', () => {
   });
 });
 
-describe('holdsLessThan (decision 0046)', () => {
+describe('holdsLessThan (decision 0047)', () => {
   it('is true only when the user holds a strict part of what the actor holds', () => {
     const model = baseModel();
     expect(holdsLessThan(model, MANAGER_USER, OWNER_USER)).toBe(true);

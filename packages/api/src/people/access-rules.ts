@@ -117,7 +117,7 @@ export function checkTargets(before: TAccessModel, actorId: number, targets: TCh
  * Whether the user holds strictly less than the actor: nothing the actor lacks, and not all the actor
  * holds. Setting another person's password or email takes over their account, so between equals
  * (two owners, two managers) it is refused; a password reset link, which only the account's owner can
- * use, stays open to them (decision 0046).
+ * use, stays open to them (decision 0047).
  */
 export function holdsLessThan(model: TAccessModel, userId: number, actorId: number): boolean {
   const actor = userPermissions(model, actorId);

@@ -13,7 +13,7 @@ import {
 } from './people.test-helpers.ts';
 
 /**
- * Issue 42 "Sign-in edges" (decision 0046): when a session ends (logout, a new password, a replayed
+ * Issue 42 "Sign-in edges" (decision 0047): when a session ends (logout, a new password, a replayed
  * refresh token), its access tokens are refused at the next request, not up to 15 minutes later;
  * and another person's password or email is set only by someone holding strictly more.
  */

@@ -128,7 +128,7 @@ export async function createUser(deps: TApiDeps, principal: TPrincipal, input: T
 
 /**
  * PUT /users/{id}: name, email, password, roles and active, each only when sent. Another person's
- * password or email only for someone holding strictly less (decision 0046). A new password or a
+ * password or email only for someone holding strictly less (decision 0047). A new password or a
  * disabled account ends the user's sessions and their access tokens at once; setting one's own
  * password keeps the session making the change (`callerSessionId`).
  */

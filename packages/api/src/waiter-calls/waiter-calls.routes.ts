@@ -15,7 +15,7 @@ import {
 const GUEST_VIEW = 'Guest view: id, table, reason, time and whether staff acknowledged it; no names.';
 
 const guestRouter = new ApiRouter('Waiter calls');
-// Registered before the route, so it sees every answer of it, a refused body included (decision 0046).
+// Registered before the route, so it sees every answer of it, a refused body included (decision 0047).
 guestRouter.hono.post('/bench/:benchId', countGuestRefusals(WAITER_CALL_QUOTA));
 
 /** The guests' side of "Call a waiter" (decision 0031); mounted at /customer/waiter-calls. */

@@ -21,7 +21,7 @@ import {
  * Rules of "Call a waiter" (decision 0031). A table may open a few calls per window (a new reason,
  * or again once staff came), a phone a few more across tables; a script filling the staff screens
  * with calls hits 429. Repeating an open call costs nothing and answers the open one, and a refused
- * call costs the table nothing (decision 0046).
+ * call costs the table nothing (decision 0047).
  */
 const WINDOW_MS = 10 * 60_000;
 export const WAITER_CALL_RATE_LIMITED_MESSAGE =

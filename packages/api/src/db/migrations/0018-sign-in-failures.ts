@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { required } from './table-kit.ts';
 
 /**
- * The failed sign-ins of emails that belong to no account (decision 0046): counted and locked by the
+ * The failed sign-ins of emails that belong to no account (decision 0047): counted and locked by the
  * same rules as an account's own columns (users.failed_login_count, locked_until), so a run of wrong
  * passwords answers alike whether the email exists or not. Keyed by the address's SHA-256: the
  * table keeps no one's typed address. Security state of the instance, not restaurant data, so

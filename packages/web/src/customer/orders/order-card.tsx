@@ -25,7 +25,7 @@ type TOrderCardProps = {
 /**
  * One order on the tracking screen: number, progress and estimate; for an order of this phone also
  * its lines, notes, totals and what may be changed. Another phone's order at the table shows no
- * items or notes: the server gives them only to the phone holding its token (decision 0046).
+ * items or notes: the server gives them only to the phone holding its token (decision 0047).
  */
 export function OrderCard({ order, tableId, own: holdsToken, highlighted = false }: TOrderCardProps) {
   const { t } = useTranslation();

@@ -59,7 +59,7 @@ const tokenHeader = (token: string) => ({ 'X-Order-Token': token });
 /**
  * The table's active orders. The tokens this phone holds travel along (comma-separated), so its own
  * orders come in the public view with their items and notes; every other phone's order only with its
- * numbers, status and times (decision 0046).
+ * numbers, status and times (decision 0047).
  */
 export async function fetchBenchOrders(
   benchId: number,

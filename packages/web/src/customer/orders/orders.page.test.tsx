@@ -122,7 +122,7 @@ describe('OrdersPage', () => {
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it("shows another phone's order by its progress only: no items, notes or totals (decision 0046)", async () => {
+  it("shows another phone's order by its progress only: no items, notes or totals (decision 0047)", async () => {
     const { listTokens } = renderOrders([
       [
         statusView(

@@ -30,7 +30,7 @@ const newestFirst = (a: TGuestOrderView, b: TGuestOrderView) =>
 
 /**
  * /table/:tableId/orders: the table's active orders (spec customer 2 and 7), those of this phone in
- * full, the others by their status only (decision 0046). Live over the table's
+ * full, the others by their status only (decision 0047). Live over the table's
  * event stream; while the stream is down the list is polled every 30 s, and it is refetched on
  * focus and on reconnect in any case.
  */

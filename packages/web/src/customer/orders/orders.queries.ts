@@ -26,7 +26,7 @@ export const guestOrderQueries = {
   all: () => ORDER_QUERIES_KEY,
   /**
    * Sends every token this phone holds, read at each fetch: its own orders come in full, the table's
-   * others as their status (decision 0046). A new order's token is saved before the list is refetched.
+   * others as their status (decision 0047). A new order's token is saved before the list is refetched.
    */
   bench: (benchId: number) =>
     queryOptions({

@@ -39,7 +39,7 @@ export function useSubmitSharedCart(cartId: string) {
     // Submitted, or refused because another phone submitted or changed it first: show the cart as it is now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: sharedCartQueries.detail(cartId).queryKey }),
     // The orders page highlights the order it is handed (orders.page.tsx TOrdersLocationState), read
-    // again with the new order's token so it shows in full (decision 0046).
+    // again with the new order's token so it shows in full (decision 0047).
     onSuccess: ({ order, benchId }) => {
       void queryClient.invalidateQueries({ queryKey: guestOrderQueries.bench(benchId).queryKey });
       navigate(`/table/${benchId}/orders`, { state: { newOrderId: order.id } });
