@@ -362,7 +362,14 @@ describe('data import', () => {
         [Array.from({ length: 5_001 }, (_, i) => ({ name: `C${i}` })), 413, 'too many rows'],
         [[{ name: 'x'.repeat(1_000_001), code: 'ABC' }], 413, 'too large'],
         // PostgreSQL refuses a NUL in text with an error: a 400 naming the row and field, on every database.
-        [[{ name: 'Euro', code: 'EUR' }, { name: 'a\u0000b', code: 'XYZ', symbol: '$' }], 400, 'NUL'],
+        [
+          [
+            { name: 'Euro', code: 'EUR' },
+            { name: 'a\u0000b', code: 'XYZ', symbol: '$' },
+          ],
+          400,
+          'NUL',
+        ],
       ];
       for (const [body, status, message] of cases) {
         for (const step of ['preview', 'apply']) {

@@ -53,7 +53,7 @@ export function parseImportRows(text: string): Record<string, unknown>[] {
   });
   if (Object.keys(notObjects).length > 0) throw fileError(DATA_IMPORT_MESSAGES.notArray, notObjects);
   // No column stores a NUL (PostgreSQL refuses it with an error): a 400 naming the row and field.
-  value.forEach((row, index) => refuseNul(row, `row ${index + 1}`));
+  for (const [index, row] of value.entries()) refuseNul(row, `row ${index + 1}`);
   return value as Record<string, unknown>[];
 }
 
