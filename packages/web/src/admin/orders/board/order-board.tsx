@@ -79,7 +79,8 @@ export function OrderBoard({ connected, branchId }: { connected: boolean; branch
       </p>
       {wide ? (
         // Three columns fit from about 1000 px; narrower (a tablet held upright) they scroll sideways.
-        <div className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
+        // `relative` keeps the cards' screen-reader texts (absolute) inside that scroll, not the page's.
+        <div className="relative -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6">
           {BOARD_STATUSES.map((status) => (
             <div
               key={status}
