@@ -18,7 +18,7 @@ export function AdminSidebar({ id, expanded, onToggle }: TAdminSidebarProps) {
         expanded ? 'w-64' : 'w-16',
       )}
     >
-      <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
+      <div className="scroll-hint min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
         <SidebarNav collapsed={!expanded} />
       </div>
       <div className="border-t border-line p-2">

@@ -44,7 +44,7 @@ export function SidebarDrawer({ id, open, onClose, returnFocusTo, children }: TS
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          <div className="scroll-hint min-h-0 flex-1 overflow-y-auto">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
