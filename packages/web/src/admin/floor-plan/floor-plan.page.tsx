@@ -132,50 +132,54 @@ export function FloorPlanPage() {
           {t('admin.floorPlan.noTables')}
         </p>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <section
-            aria-label={t('admin.floorPlan.canvas')}
-            className={clsx(
-              '@container relative aspect-[16/10] w-full self-start rounded-xl border-2 bg-card',
-              'bg-[radial-gradient(circle,var(--color-line)_1px,transparent_1px)] bg-[length:5%_8%]',
-              drag?.origin === 'tray' && drag.over ? 'border-ring' : 'border-line',
-            )}
-          >
-            {/* Positions are percent of this inner box, so a table at 0 or 100 stays inside the room. */}
-            <div ref={room} className="absolute inset-[4%]">
-              <p id={hintId} className="sr-only">
-                {t('admin.floorPlan.moveHint')}
-              </p>
-              {placed.map((table) => {
-                const dragging = drag?.id === table.id && drag.origin === 'plan' && drag.over !== null;
-                return (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* On a phone the room keeps 36rem and scrolls sideways in its own box: squeezed to the
+              screen, its tables were 30 px with their state icons over their numbers (issue 41). */}
+          <div className="self-start overflow-x-auto rounded-xl">
+            <section
+              aria-label={t('admin.floorPlan.canvas')}
+              className={clsx(
+                '@container relative aspect-[16/10] w-full min-w-[36rem] rounded-xl border-2 bg-card',
+                'bg-[radial-gradient(circle,var(--color-line)_1px,transparent_1px)] bg-[length:5%_8%]',
+                drag?.origin === 'tray' && drag.over ? 'border-ring' : 'border-line',
+              )}
+            >
+              {/* Positions are percent of this inner box, so a table at 0 or 100 stays inside the room. */}
+              <div ref={room} className="absolute inset-[4%]">
+                <p id={hintId} className="sr-only">
+                  {t('admin.floorPlan.moveHint')}
+                </p>
+                {placed.map((table) => {
+                  const dragging = drag?.id === table.id && drag.origin === 'plan' && drag.over !== null;
+                  return (
+                    <FloorTableShape
+                      key={table.id}
+                      table={table}
+                      at={dragging && drag.over ? drag.over : { x: table.floor_x, y: table.floor_y }}
+                      dragging={dragging}
+                      movable={canManage}
+                      calling={calling.has(table.id)}
+                      billRequested={billing.has(table.id)}
+                      aria-describedby={canManage ? hintId : undefined}
+                      onKeyDown={(event) => onTableKey(table.id, event)}
+                      {...handlers(table.id, 'plan')}
+                    />
+                  );
+                })}
+                {drag?.origin === 'tray' && drag.over && dragged ? (
                   <FloorTableShape
-                    key={table.id}
-                    table={table}
-                    at={dragging && drag.over ? drag.over : { x: table.floor_x, y: table.floor_y }}
-                    dragging={dragging}
-                    movable={canManage}
-                    calling={calling.has(table.id)}
-                    billRequested={billing.has(table.id)}
-                    aria-describedby={canManage ? hintId : undefined}
-                    onKeyDown={(event) => onTableKey(table.id, event)}
-                    {...handlers(table.id, 'plan')}
+                    table={dragged}
+                    at={drag.over}
+                    dragging
+                    movable
+                    tabIndex={-1}
+                    aria-hidden="true"
+                    className="pointer-events-none opacity-80"
                   />
-                );
-              })}
-              {drag?.origin === 'tray' && drag.over && dragged ? (
-                <FloorTableShape
-                  table={dragged}
-                  at={drag.over}
-                  dragging
-                  movable
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  className="pointer-events-none opacity-80"
-                />
-              ) : null}
-            </div>
-          </section>
+                ) : null}
+              </div>
+            </section>
+          </div>
           <FloorTray
             tables={unplaced}
             movable={canManage}

@@ -7,14 +7,17 @@ import { BILL_REQUEST_LOOK, BillRequestBadge } from '../bills/bill-request-badge
 import type { TPoint } from './floor-plan-geometry.ts';
 import { CALLING_LOOK, FLOOR_STATE_LOOK } from './floor-states.ts';
 
-/** Size in percent of the room's width (container query units), by seats; never below a tap target. */
+/**
+ * Size in percent of the room's width (container query units), by seats; never below a finger's
+ * 44 px (2.75rem), the plan being a phone screen's main control (issue 41).
+ */
 function sizeOf(table: TFloorTable): { width: string; height: string } {
   const seats = table.seat_capacity ?? 4;
   const base = seats <= 2 ? 6.5 : seats <= 4 ? 7.5 : seats <= 6 ? 8.5 : 10;
   if (table.floor_shape === 'rectangle') {
-    return { width: `max(3rem, ${base * 1.5}cqw)`, height: `max(2rem, ${base * 0.75}cqw)` };
+    return { width: `max(4rem, ${base * 1.5}cqw)`, height: `max(2.75rem, ${base * 0.75}cqw)` };
   }
-  return { width: `max(2.25rem, ${base}cqw)`, height: `max(2.25rem, ${base}cqw)` };
+  return { width: `max(2.75rem, ${base}cqw)`, height: `max(2.75rem, ${base}cqw)` };
 }
 
 /** 'Table 12' → '12'; a name without a number keeps its first letters. */
@@ -67,7 +70,7 @@ export function FloorTableShape({
       style={{ left: `${at.x}%`, top: `${at.y}%`, ...sizeOf(table), ...style }}
       className={clsx(
         'absolute flex -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center border-2 p-0.5 text-center leading-tight font-semibold shadow-sm select-none',
-        'text-[clamp(0.625rem,1.4cqw,0.875rem)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'text-[clamp(0.875rem,1.6cqw,1rem)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
         table.floor_shape === 'round' ? 'rounded-full' : 'rounded-lg',
         table.active ? '' : 'border-dashed opacity-70',
         movable ? 'cursor-grab touch-none' : 'cursor-pointer',
@@ -78,17 +81,18 @@ export function FloorTableShape({
         className,
       )}
     >
-      {/* A small room (a phone) shows the table's number, or the start of its name; the accessible name is whole. */}
+      {/* A room under 48rem (a phone, a desktop beside the tray) shows the table's number, or the start of
+          its name: whole names did not fit 44 px tiles. The accessible name is whole. */}
       <span
         aria-hidden="true"
-        className="max-w-full overflow-hidden text-ellipsis whitespace-nowrap @lg:hidden"
+        className="max-w-full overflow-hidden text-ellipsis whitespace-nowrap @3xl:hidden"
       >
         {shortName(table.name)}
       </span>
-      <span className="hidden max-w-full overflow-hidden break-words @lg:line-clamp-2">{table.name}</span>
+      <span className="hidden max-w-full overflow-hidden break-words @3xl:line-clamp-2">{table.name}</span>
       <span
         aria-hidden="true"
-        className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full border border-current bg-card"
+        className="absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full border border-current bg-card"
       >
         <Icon className="size-3" />
       </span>

@@ -80,7 +80,7 @@ function ItemCard({
             checked={selectedIds.has(item.id)}
             onChange={(event) => onSelectedChange(item.id, event.target.checked)}
             aria-label={t('admin.menuAdmin.items.select', { name: item.name })}
-            className="size-5 shrink-0 accent-(--color-action)"
+            className="size-6 shrink-0 accent-(--color-action)"
           />
         ) : null}
         {image ? (

@@ -65,7 +65,7 @@ export function TableList({
                       event.target.checked,
                     )
                   }
-                  className="size-5 accent-action"
+                  className="size-6 accent-action"
                 />
               </th>
             ) : null}
@@ -109,7 +109,7 @@ export function TableList({
                     aria-label={t('admin.tablesAdmin.selectTable', { name: bench.name })}
                     checked={selected.has(bench.id)}
                     onChange={(event) => onSelect([bench.id], event.target.checked)}
-                    className="size-5 accent-action max-md:mt-2.5"
+                    className="size-6 accent-action max-md:mt-2"
                   />
                 </td>
               ) : null}
