@@ -19,7 +19,7 @@ export function listPlanBenches(db: TDb, branchId: number | null = null) {
 export function listLiveOrders(db: TDb, servedSince: string) {
   return db
     .selectFrom('customer_orders')
-    .select(['id', 'bench_id', 'order_number', 'status', 'created_at'])
+    .select(['id', 'bench_id', 'order_number', 'sequence_number', 'status', 'created_at'])
     .where('bench_id', 'is not', null)
     .where((eb) =>
       eb.or([
