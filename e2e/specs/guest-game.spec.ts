@@ -100,8 +100,9 @@ test('from the tracking screen a guest plays a whole game by keyboard and goes b
       response.url().endsWith('/api/customer/orders/submit') && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: /^Place order/ }).click();
-  const { order_number } = ((await (await submitted).json()) as { data: { order_number: string } }).data;
-  const order = `Order ${order_number}`;
+  const { sequence_number } = ((await (await submitted).json()) as { data: { sequence_number: string } })
+    .data;
+  const order = `Order ${sequence_number}`;
   await expect(page).toHaveURL(new RegExp(`/table/${TABLE}/orders$`));
   await expect(page.getByRole('article', { name: order })).toContainText('Just submitted');
 

@@ -135,15 +135,16 @@ for (const { language, table } of JOURNEYS) {
     await page.getByRole('button', { name: text.placeOrder(cartTotal) }).click();
     const response = await submitted;
     expect(response.status()).toBe(201);
-    const order = ((await response.json()) as { data: { id: number; order_number: string; gross: number } })
-      .data;
+    const order = (
+      (await response.json()) as { data: { id: number; sequence_number: string; gross: number } }
+    ).data;
     expect(price(language, order.gross)).toBe(cartTotal);
     await expect(page.getByText(text.submitted, { exact: true })).toBeVisible();
 
     // Tracking: the new order, its total, and the table's live stream open.
     await expect(page).toHaveURL(new RegExp(`/table/${table}/orders$`));
     await expect(page.getByRole('heading', { level: 1, name: text.orders })).toBeVisible();
-    const card = page.getByRole('article', { name: text.orderNumber(order.order_number) });
+    const card = page.getByRole('article', { name: text.orderNumber(order.sequence_number) });
     await expect(card).toBeVisible();
     await expect(card.getByText(text.justSubmitted)).toBeVisible();
     await expect(card.getByText(text.fromThisPhone)).toBeVisible();
@@ -165,11 +166,11 @@ for (const { language, table } of JOURNEYS) {
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    const announcement = page.getByRole('status').filter({ hasText: order.order_number });
+    const announcement = page.getByRole('status').filter({ hasText: order.sequence_number });
     for (const status of ['OPENED', 'READY'] as const) {
       await changeOrderStatus(order.id, status);
       await expect(step).toContainText(text.status[status], { timeout: 10_000 });
-      await expect(announcement).toHaveText(text.announcement(order.order_number, text.status[status]));
+      await expect(announcement).toHaveText(text.announcement(order.sequence_number, text.status[status]));
     }
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,

@@ -26,7 +26,7 @@ const STATUS_VIEW_KEYS = [
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-type TSubmitted = { id: number; order_number: string; order_token: string };
+type TSubmitted = { id: number; sequence_number: string; order_token: string };
 
 test("an order's items and notes reach its own phone only; its table sees its progress", async ({
   page,
@@ -76,7 +76,7 @@ test("an order's items and notes reach its own phone only; its table sees its pr
   const ownRead = page.waitForResponse((response) => response.url().endsWith(path));
   await page.goto(`/table/${TABLE}/orders/${order.id}/modify`);
   expect((await ownRead).request().headers()['x-order-token']).toBe(order.order_token);
-  const title = page.getByRole('heading', { level: 1, name: `Change order ${order.order_number}` });
+  const title = page.getByRole('heading', { level: 1, name: `Change order ${order.sequence_number}` });
   const line = page.getByRole('list', { name: 'Items' }).getByText(ITEM);
   await expect(title).toBeVisible();
   await expect(line).toBeVisible();
@@ -90,7 +90,7 @@ test("an order's items and notes reach its own phone only; its table sees its pr
   );
   await page.goto(`/table/${TABLE}/orders`);
   expect((await listRead).request().headers()['x-order-token']).toBe(order.order_token);
-  const ownCard = page.getByRole('article', { name: TEXTS.en.orderNumber(order.order_number) });
+  const ownCard = page.getByRole('article', { name: TEXTS.en.orderNumber(order.sequence_number) });
   await expect(ownCard.getByText(ITEM)).toBeVisible();
   await expect(ownCard.getByText(NOTE)).toBeVisible();
   await expect(ownCard.getByText(TEXTS.en.fromThisPhone, { exact: true })).toBeVisible();
@@ -101,7 +101,7 @@ test("an order's items and notes reach its own phone only; its table sees its pr
   const second = await secondContext.newPage();
   await prepareGuest(second);
   await second.goto(`/table/${TABLE}/orders`);
-  const card = second.getByRole('article', { name: TEXTS.en.orderNumber(order.order_number) });
+  const card = second.getByRole('article', { name: TEXTS.en.orderNumber(order.sequence_number) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Not ordered on this phone')).toBeVisible();
   await expect(card.getByRole('list', { name: 'Order status' })).toBeVisible();

@@ -112,7 +112,7 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
 
   // The waiter takes an order for table 1 and lands on it.
   await takeOrder(waiter);
-  await expect(waiter.getByText(/^Order O-\d{6} created$/)).toBeVisible();
+  await expect(waiter.getByText(/^Order ORD-\d{6} created$/)).toBeVisible();
   await expect(waiter).toHaveURL(/\/admin\/orders\/\d+$/);
 
   // The owner disables the waiter.
@@ -131,7 +131,7 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
 
   // The waiter's next action (starting the order) is refused and ends on the sign-in page with the
   // spec's text.
-  await waiter.getByRole('button', { name: /^Start O-\d{6}$/ }).click();
+  await waiter.getByRole('button', { name: /^Start ORD-\d{6}$/ }).click();
   await expect(waiter).toHaveURL(/\/login$/);
   await expect(
     waiter.getByRole('alert').getByText('Account is disabled. Please contact support.'),

@@ -14,7 +14,7 @@ const ITEM = 'Sparkling Water';
 /** Staff at a desk; without the arrival animation, so a fresh card holds still for the click. */
 const STAFF_SCREEN = { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' } as const;
 
-type TOrder = { id: number; order_number: string };
+type TOrder = { id: number; sequence_number: string };
 
 /** Staff signed in at the board on a desk-sized screen of their own, its live stream open. */
 async function openBoard(browser: Browser): Promise<Page> {
@@ -31,7 +31,7 @@ async function openBoard(browser: Browser): Promise<Page> {
 }
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}, `) });
-const card = (page: Page, order: TOrder) => page.getByRole('article', { name: order.order_number });
+const card = (page: Page, order: TOrder) => page.getByRole('article', { name: order.sequence_number });
 
 /** A guest orders one item at the table on a phone and lands on the tracking page. */
 async function guestOrders(browser: Browser, table: number): Promise<{ guest: Page; order: TOrder }> {
@@ -66,30 +66,30 @@ test('a guest order appears on the open board; staff make it ready; the guest se
   const { guest, order } = await guestOrders(browser, 15);
   const text = TEXTS.en;
   const step = guest
-    .getByRole('article', { name: text.orderNumber(order.order_number) })
+    .getByRole('article', { name: text.orderNumber(order.sequence_number) })
     .getByRole('list', { name: text.orderStatus })
     .locator('li[aria-current="step"]');
   await expect(step).toContainText(text.status.SUBMITTED);
 
   // Over the staff stream, within a second or two; the board polls only every 30 s.
-  await expect(column(staff, 'Submitted').getByRole('article', { name: order.order_number })).toBeVisible({
+  await expect(column(staff, 'Submitted').getByRole('article', { name: order.sequence_number })).toBeVisible({
     timeout: 5_000,
   });
   await card(staff, order)
-    .getByRole('button', { name: `Start ${order.order_number}` })
+    .getByRole('button', { name: `Start ${order.sequence_number}` })
     .click();
   await expect(
-    column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
+    column(staff, 'In the kitchen').getByRole('article', { name: order.sequence_number }),
   ).toBeVisible();
   await expect(step).toContainText(text.status.OPENED, { timeout: 10_000 });
 
   await card(staff, order)
-    .getByRole('button', { name: `Ready ${order.order_number}` })
+    .getByRole('button', { name: `Ready ${order.sequence_number}` })
     .click();
-  await expect(column(staff, 'Ready').getByRole('article', { name: order.order_number })).toBeVisible();
+  await expect(column(staff, 'Ready').getByRole('article', { name: order.sequence_number })).toBeVisible();
   await expect(step).toContainText(text.status.READY, { timeout: 10_000 });
-  await expect(guest.getByRole('status').filter({ hasText: order.order_number })).toHaveText(
-    text.announcement(order.order_number, text.status.READY),
+  await expect(guest.getByRole('status').filter({ hasText: order.sequence_number })).toHaveText(
+    text.announcement(order.sequence_number, text.status.READY),
   );
 
   expect(await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -120,7 +120,7 @@ for (const [index, failure] of FAILURES.entries()) {
     const staff = await openBoard(browser);
     const { guest, order } = await guestOrders(browser, 16 + index);
     await guest.context().close();
-    const submittedCard = column(staff, 'Submitted').getByRole('article', { name: order.order_number });
+    const submittedCard = column(staff, 'Submitted').getByRole('article', { name: order.sequence_number });
     await expect(submittedCard).toBeVisible({ timeout: 5_000 });
 
     // The answer waits until the optimistic move has been seen, then refuses.
@@ -133,17 +133,17 @@ for (const [index, failure] of FAILURES.entries()) {
       await route.fulfill({ status: failure.status, json: failure.body });
     });
     await card(staff, order)
-      .getByRole('button', { name: `Start ${order.order_number}` })
+      .getByRole('button', { name: `Start ${order.sequence_number}` })
       .click();
     await expect(
-      column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
+      column(staff, 'In the kitchen').getByRole('article', { name: order.sequence_number }),
     ).toBeVisible();
     answer();
 
     await expect(staff.getByText(failure.toast)).toBeVisible();
     await expect(submittedCard).toBeVisible();
     await expect(
-      column(staff, 'In the kitchen').getByRole('article', { name: order.order_number }),
+      column(staff, 'In the kitchen').getByRole('article', { name: order.sequence_number }),
     ).toHaveCount(0);
     await staff.unroute(`**/api/customer-orders/${order.id}/status`);
     await staff.context().close();
@@ -175,8 +175,8 @@ test("a payment on the table's bill takes Cancel off the order's card, live", as
   });
   expect(asked.ok(), await asked.text()).toBe(true);
 
-  const more = card(staff, order).getByRole('button', { name: `More actions for ${order.order_number}` });
-  await expect(column(staff, 'Ready').getByRole('article', { name: order.order_number })).toBeVisible({
+  const more = card(staff, order).getByRole('button', { name: `More actions for ${order.sequence_number}` });
+  await expect(column(staff, 'Ready').getByRole('article', { name: order.sequence_number })).toBeVisible({
     timeout: 5_000,
   });
   await more.click();

@@ -10,6 +10,8 @@ import { withinSignInLimit } from './sign-in-limit.ts';
 export type TStaffOrderSummary = {
   id: number;
   order_number: string;
+  /** The number people see (decision 0043). */
+  sequence_number: string;
   status: TOrderStatus;
   bench_id: number | null;
   net: number;

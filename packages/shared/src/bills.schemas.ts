@@ -82,6 +82,8 @@ export const ZTaxBreakdown = z.array(z.object({ rate: z.number(), net: z.number(
 export const ZBillOrder = z.object({
   id: z.number().int(),
   order_number: z.string().nullable(),
+  /** The ORD- number people see (decision 0043). */
+  sequence_number: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
 });

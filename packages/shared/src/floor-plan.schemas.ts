@@ -25,6 +25,8 @@ export const FLOOR_SERVED_WINDOW_HOURS = 4;
 export const ZFloorOrder = z.object({
   id: z.number(),
   order_number: z.string().nullable(),
+  /** The ORD- number people see (decision 0043). */
+  sequence_number: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   created_at: z.string(),
 });

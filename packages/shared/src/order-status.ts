@@ -52,7 +52,23 @@ export function canTransition(from: TOrderStatus, to: TOrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** spec: order_number is 'O-' plus the id padded to 6 digits, e.g. O-000006. */
+/**
+ * spec: order_number is 'O-' plus the id padded to 6 digits, e.g. O-000006. The API keeps it (the
+ * spec names it), but no screen shows it: people see orderNumberOf (decision 0043).
+ */
 export function formatOrderNumber(id: number): string {
   return `O-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The one order number a person sees, on every screen, ticket, receipt, mail and notification and
+ * in the orders search: the ORD- number from the ORDER number sequence (decision 0043), which the
+ * owner sets on the number sequences screen and which never skips. Every order has one (decision
+ * 0017); the id-derived order_number stands in only for a row written without it.
+ */
+export function orderNumberOf(order: {
+  order_number: string | null;
+  sequence_number?: string | null;
+}): string {
+  return order.sequence_number || order.order_number || '';
 }

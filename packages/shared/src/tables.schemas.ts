@@ -105,9 +105,16 @@ export type TBenchBulkDeleteResult = { deleted: number[] };
 export type TTableQrSettings = { public_url: string };
 
 /**
+ * The tables that are counted (issue 41): all but the archived ones, active or not. As a GET /benches
+ * query it is the Tables screen's default view; the server counts and lays out the same tables
+ * (api/src/tables/counted-tables.ts), so Locations, Tables and the floor plan show one count.
+ */
+export const COUNTED_TABLES = { archived: false } as const;
+
+/**
  * spec admin 3: a branch (location) of the restaurant. opening_hours is null when the location keeps
- * the restaurant's hours (OPERATIONS.OPERATING_HOURS); tables_count counts its tables, archived ones
- * included (docs/decisions/0019-locations.md).
+ * the restaurant's hours (OPERATIONS.OPERATING_HOURS); tables_count counts its tables as COUNTED_TABLES
+ * says, archived ones left out (docs/decisions/0019-locations.md, 0043).
  */
 export const ZBranch = z.object({
   id: z.number().int(),

@@ -217,6 +217,7 @@ export function ordersView(orders: readonly TOrderRecord[]): TBill['orders'] {
   return orders.map((order) => ({
     id: order.id,
     order_number: order.order_number,
+    sequence_number: order.sequence_number,
     status: order.status as TOrderStatus,
     created_at: order.created_at,
   }));

@@ -4,6 +4,7 @@ import { listRows, type TListResult, type TListSpec } from '../db/list.ts';
 import type { Database, Row } from '../db/schema.ts';
 import { createdColumns, type TStamp, updatedColumns } from '../db/stamp.ts';
 import { foldedEquals } from '../db/text-fold.ts';
+import { isCountedTable } from '../tables/counted-tables.ts';
 
 type TDb = Kysely<Database>;
 type TBranchFields = Pick<Row<'branches'>, 'name' | 'address' | 'phone' | 'opening_hours'>;
@@ -22,6 +23,7 @@ function branchQuery(db: TDb) {
         .selectFrom('benches')
         .select(eb.fn.countAll<number | string>().as('n'))
         .whereRef('benches.branch_id', '=', 'branches.id')
+        .where(isCountedTable)
         .as('tables_count'),
     );
 }

@@ -142,7 +142,8 @@ describe('POST /api/customer/orders/submit', () => {
         expect(ctx.mailer.sent).toHaveLength(1);
         expect(ctx.mailer.sent[0]).toMatchObject({
           to: 'manager@example.com',
-          subject: `New order ${order.order_number} – Table ${tableNumber}`,
+          // The number people see (decision 0043).
+          subject: `New order ${order.sequence_number} – Table ${tableNumber}`,
         });
         expect(ctx.mailer.sent[0]!.text).toContain('2 × Caesar Salad');
       } finally {

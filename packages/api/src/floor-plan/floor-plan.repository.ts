@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isCountedTable } from '../tables/counted-tables.ts';
 
 type TDb = Kysely<Database>;
 
-/** Every table on the plan: all but the archived ones; with a location, that location's (decision 0019). */
+/**
+ * Every table on the plan: the counted ones (all but the archived, tables/counted-tables.ts); with a
+ * location, that location's (decision 0019).
+ */
 export function listPlanBenches(db: TDb, branchId: number | null = null) {
   const query = db
     .selectFrom('benches')
     .select(['id', 'name', 'seat_capacity', 'active', 'floor_x', 'floor_y', 'floor_shape'])
-    .where('archived', '=', 0);
+    .where(isCountedTable);
   return (branchId === null ? query : query.where('branch_id', '=', branchId)).execute();
 }
 
@@ -19,7 +23,7 @@ export function listPlanBenches(db: TDb, branchId: number | null = null) {
 export function listLiveOrders(db: TDb, servedSince: string) {
   return db
     .selectFrom('customer_orders')
-    .select(['id', 'bench_id', 'order_number', 'status', 'created_at'])
+    .select(['id', 'bench_id', 'order_number', 'sequence_number', 'status', 'created_at'])
     .where('bench_id', 'is not', null)
     .where((eb) =>
       eb.or([
@@ -38,7 +42,7 @@ export function listLiveSharedCarts(db: TDb, now: string) {
 }
 
 export function findPlanBenchIds(db: TDb, ids: readonly number[]) {
-  return db.selectFrom('benches').select('id').where('id', 'in', ids).where('archived', '=', 0).execute();
+  return db.selectFrom('benches').select('id').where('id', 'in', ids).where(isCountedTable).execute();
 }
 
 export type TPositionWrite = {

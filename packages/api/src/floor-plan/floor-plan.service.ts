@@ -69,6 +69,7 @@ export async function loadFloorPlan(deps: TApiDeps, branchId: number | null = nu
     list.push({
       id: order.id,
       order_number: order.order_number,
+      sequence_number: order.sequence_number,
       status: order.status as TOrderStatus,
       created_at: order.created_at,
     });

@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
@@ -17,15 +18,16 @@ export async function mailNewOrder(deps: TApiDeps, order: TPublicOrderView): Pro
 
 export function newOrderMail(to: string, order: TPublicOrderView): TMail {
   const where = order.bench?.name ?? 'no table';
+  const number = orderNumberOf(order);
   const lines = order.items.map((item) => {
     const choices = item.details.map((detail) => detail.value).filter(Boolean);
     return `${item.quantity} × ${item.menu_item.name}${choices.length > 0 ? ` (${choices.join(', ')})` : ''}`;
   });
   return {
     to,
-    subject: `New order ${order.order_number} – ${where}`,
+    subject: `New order ${number} – ${where}`,
     text: [
-      `Order ${order.order_number} at ${where}${order.order_type === 'TAKEAWAY' ? ' (takeaway)' : ''}:`,
+      `Order ${number} at ${where}${order.order_type === 'TAKEAWAY' ? ' (takeaway)' : ''}:`,
       '',
       ...lines,
       ...(order.notes ? ['', `Notes: ${order.notes}`] : []),

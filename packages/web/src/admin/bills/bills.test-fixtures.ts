@@ -50,7 +50,13 @@ export function staffBill(id = 7, overrides: Partial<TStaffBill> = {}): TStaffBi
     settled_at: null,
     prices_include_tax: false,
     orders: [
-      { id: 31, order_number: 'O-000031', status: 'DELIVERED', created_at: '2026-03-14T11:00:00.000Z' },
+      {
+        id: 31,
+        order_number: 'O-000031',
+        sequence_number: 'ORD-000031',
+        status: 'DELIVERED',
+        created_at: '2026-03-14T11:00:00.000Z',
+      },
     ],
     lines: [
       {

@@ -34,7 +34,15 @@ const PLAN: TFloorPlan = {
       floor_y: 50,
       floor_shape: 'round',
       state: 'waiting',
-      orders: [{ id: 41, order_number: 'O-000041', status: 'OPENED', created_at: '2025-03-01T10:00:00Z' }],
+      orders: [
+        {
+          id: 41,
+          order_number: 'O-000041',
+          sequence_number: 'ORD-000041',
+          status: 'OPENED',
+          created_at: '2025-03-01T10:00:00Z',
+        },
+      ],
     }),
     table(3, { state: 'ordering', cart_items: 2 }),
   ],
@@ -173,7 +181,7 @@ describe('floor plan page', () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Table 2: Waiting' }));
     const dialog = await screen.findByRole('dialog', { name: 'Table 2' });
-    expect(within(dialog).getByRole('link', { name: /Order O-000041/ })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: /Order ORD-000041/ })).toHaveAttribute(
       'href',
       '/admin/orders/41',
     );

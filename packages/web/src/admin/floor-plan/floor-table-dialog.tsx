@@ -1,4 +1,5 @@
 import { FLOOR_SHAPES, type TFloorShape, type TFloorTable } from '@tableside/shared/floor-plan.schemas';
+import { orderNumberOf } from '@tableside/shared/order-status';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -66,7 +67,7 @@ export function FloorTableDialog({ table, onClose, onShape, onRemove }: TFloorTa
                       className="flex items-center justify-between gap-3 px-3 py-2.5 text-sm hover:bg-muted"
                     >
                       <span className="font-medium">
-                        {t('admin.floorPlan.openOrder', { number: order.order_number ?? `#${order.id}` })}
+                        {t('admin.floorPlan.openOrder', { number: orderNumberOf(order) || `#${order.id}` })}
                       </span>
                       <span className="flex items-center gap-1 text-fg-muted">
                         {t(`admin.orders.status.${order.status}`)}

@@ -53,7 +53,7 @@ describe('/admin/locations', () => {
     );
     renderRoute([{ path: '/admin/locations', element: <LocationsPage /> }], '/admin/locations');
     const harbour = (await screen.findByRole('heading', { name: 'Harbour' })).closest('li') as HTMLElement;
-    expect(within(harbour).getByText('2 tables')).toBeInTheDocument();
+    expect(within(harbour).getByText('2 tables (not archived)')).toBeInTheDocument();
     expect(within(harbour).getByText('Its own opening hours')).toBeInTheDocument();
     expect(screen.getByText('1 Main St')).toBeInTheDocument();
 

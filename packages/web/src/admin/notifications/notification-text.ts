@@ -11,7 +11,7 @@ const isOrderStatus = (value: string | null): value is TOrderStatus =>
 
 /**
  * The sentence of a notification, made when shown rather than when stored, so a language switch
- * applies to the whole list: 'New order O-000123 at Table 5', 'Order O-000123 is READY'.
+ * applies to the whole list: 'New order ORD-000123 at Table 5', 'Order ORD-000123 is READY'.
  */
 export function notificationText(t: TFunction, notification: TOrderNotification): string {
   const order = notification.orderNumber;

@@ -74,8 +74,8 @@ describe('notifications (spec admin 2, from the live order events)', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href') !== '/admin/orders');
     expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringContaining('Order O-000007 is READY'),
-      expect.stringContaining('New order O-000007 at Terrace 5'),
+      expect.stringContaining('Order ORD-000007 is READY'),
+      expect.stringContaining('New order ORD-000007 at Terrace 5'),
     ]);
     expect(links[0]).toHaveAttribute('href', '/admin/orders/7');
 
@@ -91,7 +91,8 @@ describe('notifications (spec admin 2, from the live order events)', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
     const user = userEvent.setup();
     await user.click(bell());
-    expect(await screen.findByText('New order O-000009 at Table 3')).toBeInTheDocument();
+    // Not the id-derived O- number: people see only the ORD- one (decision 0043).
+    expect(await screen.findByText('New order #9 at Table 3')).toBeInTheDocument();
   });
 
   it('keeps the list per user across a reload, and opens the order from it', {
@@ -102,14 +103,14 @@ describe('notifications (spec admin 2, from the live order events)', () => {
     const source = await liveStream();
     act(() => source.emit('order.created', { orderId: 7, benchId: 5, status: 'SUBMITTED' }));
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
-    expect(localStorage.getItem(`${NOTIFICATIONS_STORAGE_PREFIX}1`)).toContain('O-000007');
+    expect(localStorage.getItem(`${NOTIFICATIONS_STORAGE_PREFIX}1`)).toContain('ORD-000007');
     first.unmount();
 
     resetNotificationsCache();
     const { location } = renderShell();
     await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 unread'));
     await user.click(bell());
-    await user.click(await screen.findByRole('link', { name: /New order O-000007/ }));
+    await user.click(await screen.findByRole('link', { name: /New order ORD-000007/ }));
     expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
     expect(location().pathname).toBe('/admin/orders/7');
     expect(bell()).not.toHaveAccessibleDescription();

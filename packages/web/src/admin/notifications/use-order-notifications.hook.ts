@@ -1,4 +1,4 @@
-import { formatOrderNumber } from '@tableside/shared/order-status';
+import { orderNumberOf } from '@tableside/shared/order-status';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../../auth/session.ts';
@@ -17,13 +17,16 @@ export function useNotificationOwner(): string {
   return user ? String(user.id) : 'demo';
 }
 
-/** The event names only ids; the order itself says its number and table. Failing that, ids do. */
+/**
+ * The event names only ids; the order itself says its number (the one people see, decision 0043)
+ * and table. Failing that, the id does, marked '#' so it is not taken for an order number.
+ */
 async function describeOrder(queryClient: QueryClient, event: TStaffEvent) {
   try {
     const order = await queryClient.fetchQuery({ ...staffOrderQueries.detail(event.orderId), retry: false });
-    return { orderNumber: order.order_number, tableName: order.bench?.name ?? null };
+    return { orderNumber: orderNumberOf(order), tableName: order.bench?.name ?? null };
   } catch {
-    return { orderNumber: formatOrderNumber(event.orderId), tableName: null };
+    return { orderNumber: `#${event.orderId}`, tableName: null };
   }
 }
 
@@ -45,11 +48,12 @@ async function toNotification(
     };
   }
   if (event.type === 'order.status_changed' && event.status) {
+    const { orderNumber } = await describeOrder(queryClient, event);
     return {
       ...base,
       id: `status:${event.orderId}:${event.status}`,
       kind: 'order.status_changed',
-      orderNumber: formatOrderNumber(event.orderId),
+      orderNumber,
       tableName: null,
       status: event.status,
     };

@@ -103,6 +103,21 @@ describe('number sequences screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Number Sequences' })).toBeInTheDocument();
   });
 
+  it('says what each sequence numbers and where people see that number (issue 41)', async () => {
+    api();
+    renderPage();
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    expect(orders).toHaveTextContent("it is the order's number");
+    expect(orders).toHaveTextContent('kitchen tickets, receipts and notifications');
+    expect(orders).toHaveTextContent('orders search');
+    // The id-derived O- number is no longer mentioned: there is one order number.
+    expect(orders).not.toHaveTextContent('O- number');
+    expect(screen.getByRole('region', { name: 'Invoices' })).toHaveTextContent('on the receipt');
+    expect(screen.getByRole('region', { name: 'Customers' })).toHaveTextContent('customer');
+    await changeLanguage('de');
+    expect(await screen.findByRole('region', { name: 'Bestellungen' })).toHaveTextContent('Bestellsuche');
+  });
+
   it('sets the next number forward after a confirmation that names the numbers skipped', async () => {
     const calls = api();
     const user = renderPage();

@@ -11,7 +11,7 @@ type TSequenceCardProps = {
 };
 
 /**
- * One sequence: what it numbers, its prefix and digits, the last number handed out and, largest,
+ * One sequence: what it numbers and where that number is seen, its prefix and digits, the last number handed out and, largest,
  * the next one. A region named after the sequence, so its two buttons read "Set next number" in
  * context (and a screen reader's region list leads to each).
  */
@@ -20,6 +20,7 @@ export function SequenceCard({ record, onSetNext, onFormat }: TSequenceCardProps
   const texts = useSequenceTexts();
   const headingId = useId();
   const description = texts.description(record.entity_name);
+  const shownIn = texts.shownIn(record.entity_name);
   const facts = [
     {
       label: t('admin.numberSequences.fields.prefix'),
@@ -41,6 +42,7 @@ export function SequenceCard({ record, onSetNext, onFormat }: TSequenceCardProps
           {texts.label(record.entity_name)}
         </h2>
         {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
+        {shownIn ? <p className="text-sm text-fg-muted">{shownIn}</p> : null}
       </div>
       <div className="rounded-xl bg-muted px-4 py-3">
         <p className="text-sm text-fg-muted">{t('admin.numberSequences.fields.next')}</p>

@@ -54,7 +54,7 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     serveOrder(fullOrder(12));
     renderDetail('/admin/orders/12');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order O-000012' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-000012' })).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Items' });
     expect(items).toHaveTextContent('2× Latte');
     expect(items).toHaveTextContent('Size: Large (+€0.50)');
@@ -66,7 +66,9 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(facts).toHaveTextContent('Grace Hopper');
     expect(facts).toHaveTextContent('grace@example.com');
     expect(facts).toHaveTextContent('Birthday');
-    expect(facts).toHaveTextContent('Sequence numberORD-000012');
+    // One order number (decision 0043): the title's; the id-derived one appears nowhere.
+    expect(facts).not.toHaveTextContent('Sequence number');
+    expect(document.body).not.toHaveTextContent('O-000012');
     expect(facts).toHaveTextContent('Invoice numberNot issued yet');
     expect(facts).toHaveTextContent('Customer number CUST-000003');
 
@@ -107,7 +109,7 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     });
     const user = userEvent.setup();
     renderDetail('/admin/orders/12');
-    await user.click(await screen.findByRole('button', { name: 'Ready O-000012' }));
+    await user.click(await screen.findByRole('button', { name: 'Ready ORD-000012' }));
     const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     await waitFor(() => expect(header).toHaveTextContent('Ready'));
     answer(
@@ -134,7 +136,7 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(print).toHaveBeenCalledTimes(1);
     expect(ticket.parentElement).toHaveClass('order-print');
     expect(ticket.parentElement?.parentElement).toBe(document.body);
-    expect(ticket).toHaveTextContent('O-000012');
+    expect(ticket).toHaveTextContent('ORD-000012');
     expect(ticket).toHaveTextContent('Table 4');
     expect(ticket).toHaveTextContent('1× Croissant');
     expect(ticket).toHaveTextContent('Size: Large');
@@ -156,7 +158,8 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
       '/api/customer-orders/12/receipt',
     ]);
     expect(receipt).toHaveTextContent('Invoice INV-000042');
-    expect(receipt).toHaveTextContent('O-000012 · ORD-000012 · Table 4');
+    expect(receipt).toHaveTextContent('ORD-000012 · Table 4');
+    expect(receipt).not.toHaveTextContent('O-000012');
     expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Invoice numberINV-000042');
     expect(receipt).toHaveTextContent('2× LatteSize: Large (+€0.50)€9.00');
     expect(receipt).toHaveTextContent('Taxes€0.96');
@@ -238,7 +241,7 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     signInStaff([]);
     serveOrder(fullOrder(12));
     renderDetail('/admin/orders/12');
-    await screen.findByRole('heading', { level: 1, name: 'Order O-000012' });
+    await screen.findByRole('heading', { level: 1, name: 'Order ORD-000012' });
     expect(screen.queryByRole('button', { name: 'Add items' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ready/ })).not.toBeInTheDocument();
@@ -254,7 +257,7 @@ describe('order detail', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     // Its status still moves on: the kitchen serves it. Cancelled, it would still be charged.
     expect(screen.getByRole('button', { name: /Ready/ })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'More actions for O-000012' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'More actions for ORD-000012' }));
     const moves = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(moves.length).toBeGreaterThan(0);
     expect(moves).not.toContain('Cancel order');

@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ChefHat, Printer, SearchX } from 'lucide-react';
 import { ApiError } from '../../lib/http/api-error.ts';
@@ -46,7 +47,7 @@ export function OrderDetailPage() {
     notFound
       ? t('admin.orders.detail.notFound')
       : order
-        ? t('admin.orders.detail.title', { number: order.order_number })
+        ? t('admin.orders.detail.title', { number: orderNumberOf(order) })
         : t('admin.screens.orders'),
   );
 
@@ -72,16 +73,12 @@ export function OrderDetailPage() {
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tabular-nums">
-              {t('admin.orders.detail.title', { number: order.order_number })}
+              {t('admin.orders.detail.title', { number: orderNumberOf(order) })}
             </h1>
             <OrderStatusBadge status={order.status} className="text-base" />
           </div>
           <p className="text-fg-muted">
-            {[
-              order.sequence_number,
-              order.bench?.name ?? t('admin.orders.card.noTable'),
-              format.dateTime(order.created_at),
-            ]
+            {[order.bench?.name ?? t('admin.orders.card.noTable'), format.dateTime(order.created_at)]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -73,8 +73,8 @@ describe('order list', { timeout: STEP_TIMEOUT_MS }, () => {
     const { location } = renderOrders();
 
     await user.click(screen.getByRole('tab', { name: 'List' }));
-    const row = await screen.findByRole('row', { name: /O-000042/ });
-    expect(within(row).getByRole('link', { name: 'O-000042' })).toHaveAttribute('href', '/admin/orders/42');
+    const row = await screen.findByRole('row', { name: /ORD-000042/ });
+    expect(within(row).getByRole('link', { name: 'ORD-000042' })).toHaveAttribute('href', '/admin/orders/42');
     expect(screen.getByText('45 orders')).toBeInTheDocument();
     expect(listQueries()[0]).toMatchObject({ page: '0', size: '20', include: 'bench' });
 
@@ -88,7 +88,7 @@ describe('order list', { timeout: STEP_TIMEOUT_MS }, () => {
         status_in: 'OPENED,READY',
         bench_id: '5',
         date_from: '2026-03-01',
-        order_number_like: '42',
+        sequence_number_like: '42',
         page: '0',
       }),
     );
@@ -102,7 +102,7 @@ describe('order list', { timeout: STEP_TIMEOUT_MS }, () => {
     signInStaff();
     const { listQueries } = serveOrders();
     renderOrders('/admin/orders?view=list&status=CANCELLED&page=2');
-    await screen.findByRole('row', { name: /O-000042/ });
+    await screen.findByRole('row', { name: /ORD-000042/ });
     expect(listQueries()[0]).toMatchObject({ status_in: 'CANCELLED', page: '1' });
     expect(screen.getByRole('button', { name: 'Cancelled', pressed: true })).toBeInTheDocument();
   });
@@ -173,7 +173,7 @@ describe('manual order', { timeout: STEP_TIMEOUT_MS }, () => {
         },
       ],
     });
-    expect(toast.success).toHaveBeenCalledWith('Order O-000077 created');
+    expect(toast.success).toHaveBeenCalledWith('Order ORD-000077 created');
   });
 
   it('asks for a table and an item before sending anything', async () => {

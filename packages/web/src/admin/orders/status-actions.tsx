@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@tableside/shared/order-status';
+import { orderNumberOf, type TOrderStatus } from '@tableside/shared/order-status';
 import { clsx } from 'clsx';
 import { ChevronRight, EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -13,7 +13,13 @@ import { useChangeOrderStatus } from './use-change-order-status.hook.ts';
 
 type TStatusActionsProps = {
   /** An order a bill's payment has fixed (`on_bill`) is not offered for cancelling (decision 0032). */
-  order: { id: number; order_number: string; status: TOrderStatus; on_bill: boolean };
+  order: {
+    id: number;
+    order_number: string;
+    sequence_number: string | null;
+    status: TOrderStatus;
+    on_bill: boolean;
+  };
   /** Fills the card's width on the board; sits inline on the detail screen. */
   layout?: 'card' | 'inline';
   /** Told of every move asked for, as it is sent (the board announces it). */
@@ -52,7 +58,7 @@ export function StatusActions({ order, layout = 'card', onMove }: TStatusActions
           size="lg"
           className={clsx('h-14 text-lg', layout === 'card' && 'flex-1')}
           // The board holds many 'Start' buttons; the order number tells them apart by ear.
-          aria-label={`${t(`admin.orders.actions.${next}`)} ${order.order_number}`}
+          aria-label={`${t(`admin.orders.actions.${next}`)} ${orderNumberOf(order)}`}
           onClick={() => move(next)}
         >
           {t(`admin.orders.actions.${next}`)}
@@ -64,7 +70,7 @@ export function StatusActions({ order, layout = 'card', onMove }: TStatusActions
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             ref={moreButton}
-            aria-label={t('admin.orders.actions.more', { number: order.order_number })}
+            aria-label={t('admin.orders.actions.more', { number: orderNumberOf(order) })}
             className="flex h-14 min-w-14 items-center justify-center rounded-lg border border-line bg-card px-3 text-fg hover:bg-muted"
           >
             <EllipsisVertical aria-hidden="true" className="size-6" />
@@ -92,7 +98,7 @@ export function StatusActions({ order, layout = 'card', onMove }: TStatusActions
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         returnFocusTo={() => moreButton.current}
-        title={t('admin.orders.cancel.title', { number: order.order_number })}
+        title={t('admin.orders.cancel.title', { number: orderNumberOf(order) })}
         description={t('admin.orders.cancel.text')}
         footer={
           <>

@@ -1,3 +1,4 @@
+import { COUNTED_TABLES } from '@tableside/shared/tables.schemas';
 import { pagedListFilters, type TPagedListFilters } from '../../lib/paged-list-filters.ts';
 import type { TBenchQuery } from './tables.api.ts';
 
@@ -18,7 +19,8 @@ export const filtersFromSearchParams = codec.fromSearchParams;
 export const filtersToSearchParams = codec.toSearchParams;
 
 const STATUS_QUERY: Record<TTableStatusFilter, TBenchQuery> = {
-  current: { archived: false },
+  // The counted tables (issue 41): the same ones as Locations' count and the floor plan.
+  current: COUNTED_TABLES,
   active: { active: true, archived: false },
   inactive: { active: false, archived: false },
   archived: { archived: true },

@@ -1,4 +1,4 @@
-import type { TBench } from '@tableside/shared/tables.schemas';
+import { COUNTED_TABLES, type TBench } from '@tableside/shared/tables.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -84,7 +84,7 @@ export function TablesPage() {
   const showSaved = async (bench: TBench, isNew: boolean) => {
     let next = filters;
     if (isNew) {
-      const total = (await tablesApi.page({ archived: false, page: 0, size: 1 })).total_elements;
+      const total = (await tablesApi.page({ ...COUNTED_TABLES, page: 0, size: 1 })).total_elements;
       next = { search: '', status: 'current', page: Math.max(1, Math.ceil(total / pageSize)) };
     }
     setParams((current) => {

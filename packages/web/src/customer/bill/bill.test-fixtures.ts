@@ -60,7 +60,13 @@ export function bill(overrides: Partial<TBill> = {}): TBill {
     settled_at: null,
     prices_include_tax: false,
     orders: [
-      { id: 5, order_number: 'O-000005', status: 'DELIVERED', created_at: '2026-01-05T12:00:00.000Z' },
+      {
+        id: 5,
+        order_number: 'O-000005',
+        sequence_number: 'ORD-000005',
+        status: 'DELIVERED',
+        created_at: '2026-01-05T12:00:00.000Z',
+      },
     ],
     lines: LINES,
     totals: TOTALS,
@@ -78,7 +84,13 @@ export function tableBill(overrides: Partial<TTableBill> = {}): TTableBill {
   return {
     bench_id: 3,
     orders: [
-      { id: 5, order_number: 'O-000005', status: 'DELIVERED', created_at: '2026-01-05T12:00:00.000Z' },
+      {
+        id: 5,
+        order_number: 'O-000005',
+        sequence_number: 'ORD-000005',
+        status: 'DELIVERED',
+        created_at: '2026-01-05T12:00:00.000Z',
+      },
     ],
     lines: LINES,
     totals: TOTALS,

@@ -148,7 +148,7 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(localStorage.getItem(ORDER_TOKENS_STORAGE_KEY) ?? '{}')).toEqual({ 41: 'token-41' });
     expect(readCart(3).items).toHaveLength(0);
     expect(toast.success).toHaveBeenCalledWith('Order submitted', {
-      description: 'Order O-000041 is on its way to the kitchen.',
+      description: 'Order ORD-000041 is on its way to the kitchen.',
     });
   });
 

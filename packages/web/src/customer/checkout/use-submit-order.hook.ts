@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import type { TSubmittedOrder } from '@tableside/shared/orders.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -39,7 +40,7 @@ export function useSubmitOrder(tableId: number) {
       queryClient.setQueryData(guestOrderQueries.detail(order.id).queryKey, view);
       void queryClient.invalidateQueries({ queryKey: guestOrderQueries.bench(tableId).queryKey });
       toast.success(t('guest.checkout.submitted'), {
-        description: t('guest.checkout.submittedDescription', { number: order.order_number }),
+        description: t('guest.checkout.submittedDescription', { number: orderNumberOf(order) }),
       });
       navigate(`/table/${tableId}/orders`, {
         state: { newOrderId: order.id } satisfies TOrdersLocationState,

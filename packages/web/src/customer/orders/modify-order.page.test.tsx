@@ -81,7 +81,7 @@ describe('ModifyOrderPage', () => {
   it("reads the order with this phone's token, so after a reload it is shown in full", async () => {
     saveOrderToken(5, 'token-5');
     const { fetch } = renderModify([SUBMITTED]);
-    expect(await screen.findByRole('heading', { level: 1, name: /O-000005/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /ORD-000005/ })).toBeInTheDocument();
     expect(screen.getByText(/The kitchen has not started yet/)).toBeInTheDocument();
     const reads = fetch.mock.calls.filter(([url]) => String(url).endsWith('/orders/5/public'));
     expect(reads.map(([, init]) => new Headers((init as RequestInit).headers).get('X-Order-Token'))).toEqual([

@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Info, LockKeyhole, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -88,7 +89,7 @@ export function ModifyOrderPage() {
       </Link>
       <h1 className="mb-5 text-2xl font-semibold tracking-tight">
         {order && token
-          ? t('guest.orders.modify.title', { number: order.order_number })
+          ? t('guest.orders.modify.title', { number: orderNumberOf(order) })
           : t('customer.screens.modifyOrder')}
       </h1>
       {content}

@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import type { TGuestOrderView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { clsx } from 'clsx';
 import { PencilLine, Plus, Smartphone } from 'lucide-react';
@@ -45,7 +46,7 @@ export function OrderCard({ order, tableId, own: holdsToken, highlighted = false
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-lg font-semibold tabular-nums">
-          {t('guest.orders.orderNumber', { number: order.order_number })}
+          {t('guest.orders.orderNumber', { number: orderNumberOf(order) })}
         </h2>
         <p className="text-sm text-fg-muted">
           {t('guest.orders.placedAt', { time: clockTime(order.created_at) })}
@@ -102,7 +103,7 @@ function OrderContents({ order, tableId, own }: { order: TPublicOrderView; table
             to={modifyPath}
             state={{ focusAdd: true }}
             className={clsx(buttonStyles({ variant: 'secondary', fullWidth: true }), 'sm:flex-1')}
-            aria-label={t('guest.orders.addItemsTo', { number: order.order_number })}
+            aria-label={t('guest.orders.addItemsTo', { number: orderNumberOf(order) })}
           >
             <Plus aria-hidden="true" className="size-4" />
             {t('guest.orders.addItems')}
@@ -111,7 +112,7 @@ function OrderContents({ order, tableId, own }: { order: TPublicOrderView; table
             <Link
               to={modifyPath}
               className={clsx(buttonStyles({ variant: 'secondary', fullWidth: true }), 'sm:flex-1')}
-              aria-label={t('guest.orders.changeOrderNumber', { number: order.order_number })}
+              aria-label={t('guest.orders.changeOrderNumber', { number: orderNumberOf(order) })}
             >
               <PencilLine aria-hidden="true" className="size-4" />
               {t('guest.orders.changeOrder')}

@@ -84,8 +84,8 @@ describe('OrdersPage', () => {
     renderOrders([[OLDER, NEWER]]);
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Order O-000006',
-      'Order O-000005',
+      'Order ORD-000006',
+      'Order ORD-000005',
     ]);
     const newer = cards[0] as HTMLElement;
     const steps = within(within(newer).getByRole('list', { name: 'Order status' })).getAllByRole('listitem');
@@ -106,7 +106,7 @@ describe('OrdersPage', () => {
     const { listTokens } = renderOrders([
       [OLDER, NEWER, statusView(publicOrder(7, { status: 'READY', status_history: history(1, 2, 3) }))],
     ]);
-    const submitted = await screen.findByRole('article', { name: 'Order O-000005' });
+    const submitted = await screen.findByRole('article', { name: 'Order ORD-000005' });
     expect(listTokens()[0]).toBe('token-5,token-6');
     expect(within(submitted).getByRole('link', { name: /Add items/ })).toHaveAttribute(
       'href',
@@ -114,11 +114,11 @@ describe('OrdersPage', () => {
     );
     expect(within(submitted).getByRole('link', { name: /Change order/ })).toBeInTheDocument();
     // The kitchen opened it: only additions.
-    const opened = screen.getByRole('article', { name: 'Order O-000006' });
+    const opened = screen.getByRole('article', { name: 'Order ORD-000006' });
     expect(within(opened).getByRole('link', { name: /Add items/ })).toBeInTheDocument();
     expect(within(opened).queryByRole('link', { name: /Change order/ })).not.toBeInTheDocument();
     // Not this phone's order.
-    const other = screen.getByRole('article', { name: 'Order O-000007' });
+    const other = screen.getByRole('article', { name: 'Order ORD-000007' });
     expect(within(other).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('OrdersPage', () => {
         ),
       ],
     ]);
-    const other = await screen.findByRole('article', { name: 'Order O-000008' });
+    const other = await screen.findByRole('article', { name: 'Order ORD-000008' });
     expect(listTokens()[0]).toBeNull();
     expect(within(other).getByText('Not ordered on this phone')).toBeInTheDocument();
     expect(
@@ -150,17 +150,17 @@ describe('OrdersPage', () => {
         publicOrder(7, { status: 'READY', status_history: history(1, 2, 3), on_bill: true }),
       ],
     ]);
-    const fixed = await screen.findByRole('article', { name: 'Order O-000005' });
+    const fixed = await screen.findByRole('article', { name: 'Order ORD-000005' });
     expect(within(fixed).queryByRole('link')).not.toBeInTheDocument();
     expect(within(fixed).getByText(/is on the bill being paid/)).toBeInTheDocument();
     // Ready: it could not change anyway, and its status says so.
-    const ready = screen.getByRole('article', { name: 'Order O-000007' });
+    const ready = screen.getByRole('article', { name: 'Order ORD-000007' });
     expect(within(ready).queryByText(/is on the bill being paid/)).not.toBeInTheDocument();
   });
 
   it('highlights the order just submitted', async () => {
     renderOrders([[OLDER, NEWER]], { newOrderId: 5 });
-    const card = await screen.findByRole('article', { name: 'Order O-000005' });
+    const card = await screen.findByRole('article', { name: 'Order ORD-000005' });
     expect(within(card).getByText('Just submitted')).toBeInTheDocument();
   });
 
@@ -192,7 +192,7 @@ describe('OrdersPage', () => {
     stream().emit('order.status_changed', { orderId: 5, status: 'OPENED' });
     await waitFor(() => expect(listCalls()).toBe(3));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Order O-000005: In the kitchen'),
+      expect(screen.getByRole('status')).toHaveTextContent('Order ORD-000005: In the kitchen'),
     );
   });
 
@@ -221,7 +221,7 @@ describe('OrdersPage', () => {
     await streamOpened();
     stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
     const finished = await screen.findByRole('region', { name: 'Recently finished' });
-    const card = within(finished).getByRole('article', { name: 'Order O-000005' });
+    const card = within(finished).getByRole('article', { name: 'Order ORD-000005' });
     expect(within(card).getByText(/This order was cancelled/)).toBeInTheDocument();
     const steps = within(card)
       .getAllByRole('listitem')
@@ -230,13 +230,13 @@ describe('OrdersPage', () => {
       expect.stringContaining('Submitted'),
       expect.stringContaining('Cancelled'),
     ]);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order O-000005: Cancelled'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Order ORD-000005: Cancelled'));
     expect(detailCalls().map((call) => call.headers['x-order-token'])).toEqual(['token-5']);
   });
 
   it("lets another guest's order leave the list on a second phone without reading it", async () => {
     const { detailCalls } = renderDeparture();
-    await screen.findByRole('article', { name: 'Order O-000005' });
+    await screen.findByRole('article', { name: 'Order ORD-000005' });
     await streamOpened();
     stream().emit('order.status_changed', { orderId: 5, status: 'CANCELLED' });
     expect(await screen.findByRole('heading', { name: 'No active orders' })).toBeInTheDocument();

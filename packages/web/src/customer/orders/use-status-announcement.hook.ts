@@ -1,9 +1,9 @@
-import type { TOrderStatus } from '@tableside/shared/order-status';
+import { orderNumberOf, type TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
-type TStatusOrder = Pick<TPublicOrderView, 'id' | 'order_number' | 'status'>;
+type TStatusOrder = Pick<TPublicOrderView, 'id' | 'order_number' | 'sequence_number' | 'status'>;
 
 /**
  * The orders whose status differs from the one last seen. Orders seen for the first time are not
@@ -23,7 +23,7 @@ export function statusChanges(
 
 /**
  * A text for a polite live region that names each status change as it arrives, by stream or by
- * polling alike, e.g. 'Order O-000012: Ready'. Screen reader users hear it without losing their place.
+ * polling alike, e.g. 'Order ORD-000012: Ready'. Screen reader users hear it without losing their place.
  */
 export function useStatusAnnouncement(orders: readonly TStatusOrder[]): string {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function useStatusAnnouncement(orders: readonly TStatusOrder[]): string {
       changed
         .map((order) =>
           t('guest.orders.statusAnnouncement', {
-            number: order.order_number,
+            number: orderNumberOf(order),
             status: t(`guest.orders.status.${order.status}`),
           }),
         )

@@ -63,29 +63,29 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
   it('follows a started card to its next action in the next column, and says where it went', async () => {
     signInStaff();
     serveBoard([listOrder(1), listOrder(2)]);
-    const user = await boardWithFocusOn('Start O-000001');
+    const user = await boardWithFocusOn('Start ORD-000001');
 
     await user.keyboard('{Enter}');
-    const ready = await within(column('In the kitchen')).findByRole('button', { name: 'Ready O-000001' });
+    const ready = await within(column('In the kitchen')).findByRole('button', { name: 'Ready ORD-000001' });
     await waitFor(() => expect(ready).toHaveFocus());
-    expect(announcement()).toHaveTextContent('Order O-000001: In the kitchen');
+    expect(announcement()).toHaveTextContent('Order ORD-000001: In the kitchen');
 
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(within(column('Ready')).getByRole('button', { name: 'Served O-000001' })).toHaveFocus(),
+      expect(within(column('Ready')).getByRole('button', { name: 'Served ORD-000001' })).toHaveFocus(),
     );
-    expect(announcement()).toHaveTextContent('Order O-000001: Ready');
+    expect(announcement()).toHaveTextContent('Order ORD-000001: Ready');
   });
 
   it('gives a card that leaves the board its place: the next card, the one before, then the column', async () => {
     signInStaff();
     serveBoard([listOrder(1, { status: 'READY' }), listOrder(2, { status: 'READY' })]);
-    const user = await boardWithFocusOn('Served O-000001');
+    const user = await boardWithFocusOn('Served ORD-000001');
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Served O-000002' })).toHaveFocus());
-    expect(announcement()).toHaveTextContent('Order O-000001: Served');
-    expect(screen.queryByRole('article', { name: 'O-000001' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Served ORD-000002' })).toHaveFocus());
+    expect(announcement()).toHaveTextContent('Order ORD-000001: Served');
+    expect(screen.queryByRole('article', { name: 'ORD-000001' })).not.toBeInTheDocument();
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(column('Ready')).toHaveFocus());
@@ -99,17 +99,17 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
     serveBoard([listOrder(1), listOrder(2)]);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
     const user = userEvent.setup();
-    const more = await screen.findByRole('button', { name: 'More actions for O-000002' });
+    const more = await screen.findByRole('button', { name: 'More actions for ORD-000002' });
     act(() => more.focus());
 
     // Through the menu of other moves and the confirmation: Cancel takes the card off the board.
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel order O-000002?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-000002?' });
     act(() => within(dialog).getByRole('button', { name: 'Cancel order' }).focus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start O-000001' })).toHaveFocus());
-    expect(announcement()).toHaveTextContent('Order O-000002: Cancelled');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start ORD-000001' })).toHaveFocus());
+    expect(announcement()).toHaveTextContent('Order ORD-000002: Cancelled');
   });
 
   it('gives focus back to the menu button when the cancel confirmation is turned down', async () => {
@@ -117,13 +117,13 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
     serveBoard([listOrder(1)]);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
     const user = userEvent.setup();
-    const more = await screen.findByRole('button', { name: 'More actions for O-000001' });
+    const more = await screen.findByRole('button', { name: 'More actions for ORD-000001' });
     act(() => more.focus());
     // Twice: the second time the dialog's code is there and it opens as the menu closes.
     for (const _ of [1, 2]) {
       await user.keyboard('{Enter}');
       await user.click(await screen.findByRole('menuitem', { name: 'Cancel order' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Cancel order O-000001?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-000001?' });
       await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(more).toHaveFocus());
@@ -134,15 +134,15 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
     signInStaff();
     let refuse = () => {};
     serveBoard([listOrder(1)], { refuse: new Promise((resolve) => (refuse = resolve)) });
-    const user = await boardWithFocusOn('Start O-000001');
+    const user = await boardWithFocusOn('Start ORD-000001');
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ready O-000001' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ready ORD-000001' })).toHaveFocus());
     await act(async () => refuse());
     await waitFor(() =>
-      expect(within(column('Submitted')).getByRole('button', { name: 'Start O-000001' })).toHaveFocus(),
+      expect(within(column('Submitted')).getByRole('button', { name: 'Start ORD-000001' })).toHaveFocus(),
     );
-    expect(announcement()).toHaveTextContent('Order O-000001: Submitted');
+    expect(announcement()).toHaveTextContent('Order ORD-000001: Submitted');
   });
 
   it('on a phone, where only one column shows, leaves focus to the next card of that column', async () => {
@@ -154,13 +154,13 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
     }));
     signInStaff();
     serveBoard([listOrder(1), listOrder(2)]);
-    const user = await boardWithFocusOn('Start O-000001');
+    const user = await boardWithFocusOn('Start ORD-000001');
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start O-000002' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start ORD-000002' })).toHaveFocus());
     // The phone stays on its column; the tab of the next one counts the card.
     expect(screen.getByRole('tab', { name: /Submitted/ })).toHaveAttribute('aria-selected', 'true');
-    expect(announcement()).toHaveTextContent('Order O-000001: In the kitchen');
+    expect(announcement()).toHaveTextContent('Order ORD-000001: In the kitchen');
   });
 
   it('keeps still when the user left the board: a card moving live takes no focus', async () => {
@@ -172,8 +172,8 @@ describe('board focus (issue 41)', { timeout: 15_000 }, () => {
       '/admin/orders',
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Start O-000002' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ready O-000002' })).toHaveFocus());
+    await user.click(await screen.findByRole('button', { name: 'Start ORD-000002' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ready ORD-000002' })).toHaveFocus());
     // Away from the board: a click on the page's background.
     await user.click(document.body);
     expect(document.activeElement).toBe(document.body);

@@ -96,14 +96,14 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     expect(column(/In the kitchen/)).toHaveAccessibleName('In the kitchen, 2 orders');
     expect(within(column(/Ready/)).getAllByRole('article')).toHaveLength(1);
 
-    const card = within(submitted).getByRole('article', { name: 'O-000001' });
+    const card = within(submitted).getByRole('article', { name: 'ORD-000001' });
     expect(card).toHaveTextContent('Table 4');
     expect(card).toHaveTextContent('2× Latte');
     expect(card).toHaveTextContent('Size: Large');
     expect(card).toHaveTextContent('Allergic to nuts');
     expect(within(column(/In the kitchen/)).getByText('No table')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Start O-000001' })).toBeInTheDocument();
-    expect(within(column(/Ready/)).getByRole('button', { name: 'Served O-000004' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Start ORD-000001' })).toBeInTheDocument();
+    expect(within(column(/Ready/)).getByRole('button', { name: 'Served ORD-000004' })).toBeInTheDocument();
   });
 
   it('moves a card at once and puts it back with a toast when the server answers 409', async () => {
@@ -116,7 +116,7 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
 
-    await user.click(await screen.findByRole('button', { name: 'Start O-000001' }));
+    await user.click(await screen.findByRole('button', { name: 'Start ORD-000001' }));
     // Optimistic: in the kitchen before the server has answered.
     await waitFor(() => expect(within(column(/In the kitchen/)).queryByRole('article')).toBeInTheDocument());
     expect(within(column(/Submitted/)).queryByRole('article')).not.toBeInTheDocument();
@@ -145,11 +145,11 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     const user = userEvent.setup();
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
 
-    await user.click(await screen.findByRole('button', { name: 'More actions for O-000001' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions for ORD-000001' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Paid', 'Complete', 'Cancel order']);
     await user.click(screen.getByRole('menuitem', { name: 'Cancel order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel order O-000001?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-000001?' });
     expect(calls.patch).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(calls.patch).toEqual([{ status: 'CANCELLED' }]));
@@ -168,9 +168,9 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
       return items;
     };
 
-    expect(await moves('O-000001')).toEqual(['Paid', 'Complete', 'Cancel order']);
+    expect(await moves('ORD-000001')).toEqual(['Paid', 'Complete', 'Cancel order']);
     // Its status still moves on; cancelled, it would still be charged.
-    expect(await moves('O-000002')).toEqual(['Paid', 'Complete']);
+    expect(await moves('ORD-000002')).toEqual(['Paid', 'Complete']);
   });
 
   it('refetches when the live stream reports an order and highlights the new card', async () => {
@@ -179,17 +179,17 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     const orders = [listOrder(1)];
     const calls = serveBoard(orders);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    await screen.findByRole('article', { name: 'O-000001' });
+    await screen.findByRole('article', { name: 'ORD-000001' });
     expect(screen.getByText('Live: new orders appear at once')).toBeInTheDocument();
     expect(calls.board).toBe(1);
 
     orders.push(listOrder(2, { created_at: '2026-03-14T11:30:00.000Z' }));
     act(() => events.listener?.({ type: 'order.created', orderId: 2, benchId: 4 }));
-    const fresh = await screen.findByRole('article', { name: 'O-000002' });
+    const fresh = await screen.findByRole('article', { name: 'ORD-000002' });
     expect(calls.board).toBe(2);
     expect(fresh).toHaveTextContent('New order');
     expect(fresh).toHaveClass('order-card-arrived');
-    expect(screen.getByRole('article', { name: 'O-000001' })).not.toHaveClass('order-card-arrived');
+    expect(screen.getByRole('article', { name: 'ORD-000001' })).not.toHaveClass('order-card-arrived');
   });
 
   it('refetches when a bill changes, not when one is asked for: a payment fixes its orders (on_bill)', async () => {
@@ -198,15 +198,15 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     const orders = [listOrder(1, { status: 'READY' })];
     const calls = serveBoard(orders);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    await screen.findByRole('article', { name: 'O-000001' });
+    await screen.findByRole('article', { name: 'ORD-000001' });
     expect(calls.board).toBe(1);
 
     act(() => events.billListener?.({ type: 'bill.requested', billId: 3, benchId: 4 }));
     orders[0] = listOrder(1, { status: 'READY', on_bill: true });
     act(() => events.billListener?.({ type: 'bill.changed', billId: 3, benchId: 4 }));
     await waitFor(() => expect(calls.board).toBe(2));
-    const card = screen.getByRole('article', { name: 'O-000001' });
-    await userEvent.click(within(card).getByRole('button', { name: 'More actions for O-000001' }));
+    const card = screen.getByRole('article', { name: 'ORD-000001' });
+    await userEvent.click(within(card).getByRole('button', { name: 'More actions for ORD-000001' }));
     expect(await screen.findByRole('menuitem', { name: 'Complete' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
@@ -216,7 +216,7 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     events.connected = true;
     const calls = serveBoard([listOrder(1)]);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    await screen.findByRole('article', { name: 'O-000001' });
+    await screen.findByRole('article', { name: 'ORD-000001' });
     act(() => events.setConnected(false));
     expect(await screen.findByText('Updating every 30 seconds')).toBeInTheDocument();
     expect(calls.board).toBe(1);
@@ -236,7 +236,7 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     signInStaff([]);
     serveBoard([listOrder(1)]);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    await screen.findByRole('article', { name: 'O-000001' });
+    await screen.findByRole('article', { name: 'ORD-000001' });
     expect(screen.queryByRole('button', { name: /Start/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New order' })).not.toBeInTheDocument();
@@ -251,15 +251,17 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
       listOrder(3, { created_at: minutesAgo(25) }),
     ]);
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    expect(await screen.findByRole('article', { name: 'O-000001' })).toHaveTextContent('3 min');
+    expect(await screen.findByRole('article', { name: 'ORD-000001' })).toHaveTextContent('3 min');
     await waitFor(() =>
-      expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('12 min, waiting long'),
+      expect(screen.getByRole('article', { name: 'ORD-000002' })).toHaveTextContent('12 min, waiting long'),
     );
-    expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('Late');
-    expect(screen.getByRole('article', { name: 'O-000001' })).not.toHaveTextContent('Late');
-    expect(screen.getByRole('article', { name: 'O-000002' })).toHaveClass('border-amber-500');
-    expect(screen.getByRole('article', { name: 'O-000003' })).toHaveTextContent('25 min, waiting very long');
-    expect(screen.getByRole('article', { name: 'O-000003' })).toHaveClass('border-red-600');
+    expect(screen.getByRole('article', { name: 'ORD-000002' })).toHaveTextContent('Late');
+    expect(screen.getByRole('article', { name: 'ORD-000001' })).not.toHaveTextContent('Late');
+    expect(screen.getByRole('article', { name: 'ORD-000002' })).toHaveClass('border-amber-500');
+    expect(screen.getByRole('article', { name: 'ORD-000003' })).toHaveTextContent(
+      '25 min, waiting very long',
+    );
+    expect(screen.getByRole('article', { name: 'ORD-000003' })).toHaveClass('border-red-600');
   });
 
   it('marks open orders late only past KITCHEN_OPERATIONS.LATE_ORDER_MINUTES, never ready ones', async () => {
@@ -275,11 +277,13 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
       staffSettings({ late_order_minutes: 15 }),
     );
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    await screen.findByRole('article', { name: 'O-000001' });
-    await waitFor(() => expect(screen.getByRole('article', { name: 'O-000002' })).toHaveTextContent('Late'));
-    expect(screen.getByRole('article', { name: 'O-000002' })).toHaveClass('border-amber-500');
-    expect(screen.getByRole('article', { name: 'O-000001' })).not.toHaveTextContent('Late');
-    expect(screen.getByRole('article', { name: 'O-000003' })).not.toHaveTextContent('Late');
+    await screen.findByRole('article', { name: 'ORD-000001' });
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'ORD-000002' })).toHaveTextContent('Late'),
+    );
+    expect(screen.getByRole('article', { name: 'ORD-000002' })).toHaveClass('border-amber-500');
+    expect(screen.getByRole('article', { name: 'ORD-000001' })).not.toHaveTextContent('Late');
+    expect(screen.getByRole('article', { name: 'ORD-000003' })).not.toHaveTextContent('Late');
   });
 
   it('polls every ADMIN_INTERFACE.ORDER_REFRESH_SECONDS while the stream is down', async () => {
@@ -303,7 +307,7 @@ describe('kitchen board', { timeout: STEP_TIMEOUT_MS }, () => {
     signInStaff();
     serveBoard([listOrder(1)], undefined, staffSettings({ sound_enabled: false }));
     renderRoute([{ path: '/admin/orders', element: <OrdersPage /> }], '/admin/orders');
-    await screen.findByRole('article', { name: 'O-000001' });
+    await screen.findByRole('article', { name: 'ORD-000001' });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Alert sound' })).not.toBeInTheDocument(),
     );

@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@tableside/shared/order-status';
+import { orderNumberOf, type TOrderStatus } from '@tableside/shared/order-status';
 import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas';
 import { clsx } from 'clsx';
 import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
@@ -83,7 +83,7 @@ export function OrderCard({ order, now, fresh, onFocus, onBlur, onMove }: TOrder
         <div className="min-w-0">
           <h3 id={headingId} className="text-2xl leading-tight font-bold tabular-nums">
             <Link to={`/admin/orders/${order.id}`} className="rounded hover:underline">
-              {order.order_number}
+              {orderNumberOf(order)}
             </Link>
           </h3>
           <p className="text-lg font-semibold break-words">

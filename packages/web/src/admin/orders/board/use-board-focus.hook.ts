@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@tableside/shared/order-status';
+import { orderNumberOf, type TOrderStatus } from '@tableside/shared/order-status';
 import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas';
 import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 import { focusIsLost, focusStatic } from '../../../lib/focus/page-focus.ts';
@@ -61,7 +61,7 @@ export function useBoardFocus(orders: readonly TStaffOrderListItem[]) {
   /** Props of a card: its focus is the one the board keeps. */
   const cardFocus: TCardFocus = (order, status, index) => ({
     onFocus: () => {
-      held.current = { orderId: order.id, orderNumber: order.order_number, status, index };
+      held.current = { orderId: order.id, orderNumber: orderNumberOf(order), status, index };
     },
     onBlur: (event: FocusEvent) => {
       const entry = held.current;
@@ -71,7 +71,7 @@ export function useBoardFocus(orders: readonly TStaffOrderListItem[]) {
         if (held.current === entry && control.isConnected && !board(root.current)) held.current = null;
       });
     },
-    onMove: (status) => announce({ number: order.order_number, status }),
+    onMove: (status) => announce({ number: orderNumberOf(order), status }),
   });
 
   return { root, announcement, cardFocus };

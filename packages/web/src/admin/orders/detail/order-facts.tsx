@@ -9,8 +9,7 @@ export function OrderFacts({ order }: { order: TFullOrderView }) {
   const format = useOrderFormat();
   const customer = order.customer;
   const facts: { label: string; value: ReactNode }[] = [
-    // decision 0017: the gapless numbers beside the order number; the invoice's once a receipt is out.
-    { label: t('admin.orders.detail.sequenceNumber'), value: order.sequence_number ?? '—' },
+    // The order's number is the title (decision 0043); the invoice's once a receipt is out (0017).
     {
       label: t('admin.orders.detail.invoiceNumber'),
       value: order.invoice_number ?? t('admin.orders.detail.invoiceNone'),

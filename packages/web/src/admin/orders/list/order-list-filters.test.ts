@@ -23,7 +23,7 @@ describe('order list filters', () => {
       bench_id: 4,
       date_from: '2026-03-01',
       date_to: '2026-03-14',
-      order_number_like: '42',
+      sequence_number_like: '42',
       include: 'bench',
       sort: 'created_at',
       order: 'desc',
@@ -33,7 +33,7 @@ describe('order list filters', () => {
   it('leave out what is not set', () => {
     const query = toListQuery(EMPTY_ORDER_FILTERS);
     expect(query).toMatchObject({ page: 0, size: 20 });
-    for (const key of ['status_in', 'bench_id', 'date_from', 'date_to', 'order_number_like'])
+    for (const key of ['status_in', 'bench_id', 'date_from', 'date_to', 'sequence_number_like'])
       expect(query[key]).toBeUndefined();
   });
 

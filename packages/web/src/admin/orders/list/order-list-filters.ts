@@ -14,7 +14,7 @@ export type TOrderListFilters = {
   /** YYYY-MM-DD, the restaurant's days; '' for no bound. */
   dateFrom: string;
   dateTo: string;
-  /** Part of an order number, e.g. '42' or 'O-0000'. */
+  /** Part of the order number people see (decision 0043), e.g. '42' or 'ORD-0000'. */
   search: string;
   /** 1-based. */
   page: number;
@@ -86,7 +86,7 @@ export function filtersToSearchParams(filters: TOrderListFilters, params: URLSea
 }
 
 /**
- * GET /customer-orders?page=&size=&status_in=&bench_id=&date_from=&date_to=&order_number_like=
+ * GET /customer-orders?page=&size=&status_in=&bench_id=&date_from=&date_to=&sequence_number_like=
  * (spec admin 7 "Orders"), newest first, with each order's table.
  */
 export function toListQuery(filters: TOrderListFilters, defaultSize = DEFAULT_PAGE_SIZE): TOrderListQuery {
@@ -98,7 +98,7 @@ export function toListQuery(filters: TOrderListFilters, defaultSize = DEFAULT_PA
     bench_id: filters.benchId ?? undefined,
     date_from: filters.dateFrom || undefined,
     date_to: filters.dateTo || undefined,
-    order_number_like: search || undefined,
+    sequence_number_like: search || undefined,
     include: 'bench',
     sort: 'created_at',
     order: 'desc',

@@ -48,7 +48,7 @@ describe('order list and the staff settings', () => {
     signInStaff();
     const { sizes } = serveList({ default_page_size: 50 });
     renderList();
-    await screen.findByRole('row', { name: /O-000001/ });
+    await screen.findByRole('row', { name: /ORD-000001/ });
     expect(sizes()).toEqual(['50']);
   });
 
@@ -56,7 +56,7 @@ describe('order list and the staff settings', () => {
     signInStaff();
     const { sizes } = serveList({ default_page_size: 50 });
     renderList('/admin/orders?view=list&size=10');
-    await screen.findByRole('row', { name: /O-000001/ });
+    await screen.findByRole('row', { name: /ORD-000001/ });
     expect(sizes()).toEqual(['10']);
   });
 
@@ -64,19 +64,19 @@ describe('order list and the staff settings', () => {
     signInStaff();
     serveList({ late_order_minutes: 15 });
     renderList();
-    const late = await screen.findByRole('row', { name: /O-000001/ });
+    const late = await screen.findByRole('row', { name: /ORD-000001/ });
     expect(within(late).getByText('Late')).toBeInTheDocument();
     expect(late).toHaveAttribute('data-late', 'true');
-    expect(within(screen.getByRole('row', { name: /O-000002/ })).queryByText('Late')).toBeNull();
+    expect(within(screen.getByRole('row', { name: /ORD-000002/ })).queryByText('Late')).toBeNull();
     // Ready orders wait for the waiter, not the kitchen.
-    expect(within(screen.getByRole('row', { name: /O-000003/ })).queryByText('Late')).toBeNull();
+    expect(within(screen.getByRole('row', { name: /ORD-000003/ })).queryByText('Late')).toBeNull();
   });
 
   it('shows prices in REGIONAL.CURRENCY and times in REGIONAL.TIMEZONE / TIME_FORMAT', async () => {
     signInStaff();
     serveList({ currency: 'USD', time_zone: 'America/New_York', time_format: '12H' });
     renderList();
-    const row = await screen.findByRole('row', { name: /O-000001/ });
+    const row = await screen.findByRole('row', { name: /ORD-000001/ });
     await waitFor(() => expect(within(row).getByText('$12.50')).toBeInTheDocument());
     expect(row).toHaveTextContent(/\d{1,2}:\d{2}\s?(AM|PM)/);
   });

@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { minutesSince, useNow } from '../../../lib/elapsed-time.ts';
@@ -132,7 +133,7 @@ export function OrderList({ connected, branchId }: { connected: boolean; branchI
                           to={`/admin/orders/${order.id}`}
                           className="inline-flex min-h-11 items-center rounded text-link underline-offset-2 hover:underline"
                         >
-                          {order.order_number}
+                          {orderNumberOf(order)}
                         </Link>
                       </th>
                       <td className={cell}>{order.bench?.name ?? t('admin.orders.card.noTable')}</td>

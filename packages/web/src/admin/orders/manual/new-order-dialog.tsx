@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -45,7 +46,7 @@ export function NewOrderDialog({ open, onOpenChange }: TNewOrderDialogProps) {
     mutationFn: createStaffOrder,
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: staffOrderQueries.all() });
-      toast.success(t('admin.orders.manual.created', { number: order.order_number }));
+      toast.success(t('admin.orders.manual.created', { number: orderNumberOf(order) }));
       reset();
       onOpenChange(false);
       void navigate(`/admin/orders/${order.id}`);

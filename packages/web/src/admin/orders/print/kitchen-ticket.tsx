@@ -1,3 +1,4 @@
+import { orderNumberOf } from '@tableside/shared/order-status';
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { KitchenLines } from '../kitchen-lines.tsx';
@@ -13,7 +14,7 @@ export function KitchenTicket({ order }: { order: TFullOrderView }) {
       className="mx-auto max-w-[80mm] space-y-3 text-black"
     >
       <header className="border-b-2 border-dashed border-black pb-2 text-center">
-        <p className="text-4xl font-black tracking-tight">{order.order_number}</p>
+        <p className="text-4xl font-black tracking-tight">{orderNumberOf(order)}</p>
         <p className="text-2xl font-bold">{order.bench?.name ?? t('admin.orders.card.noTable')}</p>
         {order.order_type === 'TAKEAWAY' ? (
           <p className="text-2xl font-black uppercase">{t('admin.orders.orderType.TAKEAWAY')}</p>

@@ -1,4 +1,5 @@
 import { percentOf, percentToHundredths, toCents } from '@tableside/shared/money';
+import { orderNumberOf } from '@tableside/shared/order-status';
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import { useBranding } from '../../../lib/branding/branding.queries.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -35,7 +36,7 @@ export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt
           <p className="font-semibold">{t('admin.orders.print.invoice', { number: order.invoice_number })}</p>
         ) : null}
         <p>
-          {[order.order_number, order.sequence_number, order.bench?.name ?? t('admin.orders.card.noTable')]
+          {[orderNumberOf(order), order.bench?.name ?? t('admin.orders.card.noTable')]
             .filter(Boolean)
             .join(' · ')}
         </p>
