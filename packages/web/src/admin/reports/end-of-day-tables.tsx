@@ -100,7 +100,7 @@ export function EndOfDayTables({ report }: { report: TEndOfDayReport }) {
           ]}
           rows={sales.states.map((row) => [
             <span key={row.state}>
-              {t(`admin.reports.states.${row.state}`)}
+              <span className="block">{t(`admin.reports.states.${row.state}`)}</span>
               <span className="block text-xs text-fg-muted">{define(STATE_FIGURES[row.state])}</span>
             </span>,
             row.count,
