@@ -21,7 +21,7 @@ const PRICE_MATH: readonly RegExp[] = [
   new RegExp(`\\bsum\\s*\\+\\s*\\w+\\.${AMOUNT}\\b`),
 ];
 
-const isTestFile = (path: string) => /\.test(-fixtures|-helpers|-day)?\.tsx?$/.test(path);
+const isTestFile = (path: string) => /\.test(-fixtures|-helpers)?\.tsx?$/.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

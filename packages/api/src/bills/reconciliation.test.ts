@@ -8,10 +8,10 @@ import { createCafeContext } from '../customer/customer-orders.test-helpers.ts';
 import { setSettingValue } from '../test/settings.ts';
 import type { TTestContext } from '../test/test-context.ts';
 import { billStaff, call, expectCall, freshBench, type TWho } from './bills.test-helpers.ts';
-import { buildDay, type TDay } from './reconciliation.test-day.ts';
+import { buildDay, type TDay } from './reconciliation.test-helpers.ts';
 
 /**
- * Issue 41 "every screen agrees to the cent": one day of a cafe (reconciliation.test-day.ts) built
+ * Issue 41 "every screen agrees to the cent": one day of a cafe (reconciliation.test-helpers.ts) built
  * through the API, then the dashboard, the end-of-day report, the receipts, the CSV export and the
  * bills list, each read as a screen reads it, must agree, each by its own definition
  * (shared/report-figures.ts). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
