@@ -3,6 +3,7 @@ import { BILL_SPLIT_MODES, MAX_EQUAL_SHARES, type TBillSplitMode } from './bill-
 import { PAYMENT_METHODS } from './constants.ts';
 import { MAX_ID, ZId } from './list.schemas.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { SALES_STATES } from './report-figures.ts';
 
 /**
  * The bill (issue 16, decision 0032): a table's unpaid orders, how the guests split it, their tips,
@@ -129,6 +130,8 @@ export const ZBill = z.object({
   /** totals.gross + tip_total. */
   total_with_tip: z.number(),
   paid_total: z.number(),
+  /** What the shares still owe, tips excluded: the sum of their `outstanding`. */
+  outstanding_total: z.number(),
   shares: z.array(ZBillShare),
   /** Lines no share has taken yet (ITEMS only): the bill cannot be settled before they are. */
   unclaimed_line_ids: z.array(z.number().int()),
@@ -162,6 +165,8 @@ export const ZPayment = z.object({
   method: ZPaymentMethod,
   amount: z.number(),
   tip: z.number(),
+  /** amount + tip: what the guest handed over for it (a correction gives this back). */
+  total: z.number(),
   /** Cash only: what the guest handed over, and the change given back. */
   cash_given: z.number().nullable(),
   change: z.number().nullable(),
@@ -205,6 +210,7 @@ export const ZBillReceipt = z.object({
       method: true,
       amount: true,
       tip: true,
+      total: true,
       cash_given: true,
       change: true,
       status: true,
@@ -323,5 +329,18 @@ export const ZEndOfDayReport = z.object({
   /** Guests served: the shares of the settled bills. */
   covers: z.number().int(),
   totals: z.object({ amount: z.number(), tips: z.number(), gross: z.number() }),
+  /**
+   * The day's orders by state now, with their totals (report-figures.ts); `count` and `amount`
+   * leave the cancelled out: the dashboard's revenue for the same days.
+   */
+  sales: z.object({
+    states: z.array(z.object({ state: z.enum(SALES_STATES), count: z.number().int(), amount: z.number() })),
+    count: z.number().int(),
+    amount: z.number(),
+  }),
+  /** Bills settled in the days: how many, their total (as their receipts) and their tips. */
+  settled_bills: z.object({ count: z.number().int(), amount: z.number(), tips: z.number() }),
+  /** The days' orders still unpaid when the last day ended, less part payments on their bills. */
+  unpaid: z.object({ count: z.number().int(), amount: z.number() }),
 });
 export type TEndOfDayReport = z.infer<typeof ZEndOfDayReport>;

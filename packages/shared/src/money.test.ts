@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, fromCents, lineAmounts, percentOf, toCents, unitPriceCents } from './money.ts';
+import {
+  computeTotals,
+  fromCents,
+  lineAmounts,
+  lineTotalCents,
+  percentOf,
+  sumAmounts,
+  taxesByRate,
+  toCents,
+  unitPriceCents,
+} from './money.ts';
 
 describe('money', () => {
   it('converts between decimals and cents without float drift', () => {
@@ -65,5 +75,21 @@ describe('money', () => {
     expect(percentOf(1250, 800)).toBe(100);
     expect(percentOf(6, 5000)).toBe(3);
     expect(percentOf(1, 5000)).toBe(1);
+  });
+
+  it('multiplies a line once, adds decimal amounts in cents, and groups taxes by rate (issue 41)', () => {
+    expect(lineTotalCents(335, 3)).toBe(1005);
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([19.99, 0.01, -5])).toBe(15);
+    expect(
+      taxesByRate([
+        { rate: 2000, net: 1417, tax: 283 },
+        { rate: 800, net: 840, tax: 67 },
+        { rate: 2000, net: 1389, tax: 278 },
+      ]),
+    ).toEqual([
+      { rate: 800, net: 840, tax: 67 },
+      { rate: 2000, net: 2806, tax: 561 },
+    ]);
   });
 });

@@ -26,6 +26,14 @@ export function unitPriceCents(basePriceCents: number, surcharges: readonly TSur
   );
 }
 
+/**
+ * What a line costs as the menu showed it: unit price times quantity. With tax on top that is the
+ * line's net, with prices including tax its gross. The one place a price is multiplied.
+ */
+export function lineTotalCents(unitPriceCents: number, quantity: number): number {
+  return unitPriceCents * quantity;
+}
+
 export type TTaxLine = { unitPriceCents: number; quantity: number; taxRateHundredths: number };
 export type TTotals = { net: number; taxes: number; service_charge: number; gross: number };
 
@@ -44,7 +52,7 @@ export function lineAmounts(
   line: TTaxLine,
   { pricesIncludeTax = false }: TTaxMode = {},
 ): { net: number; tax: number } {
-  const amount = line.unitPriceCents * line.quantity;
+  const amount = lineTotalCents(line.unitPriceCents, line.quantity);
   if (!pricesIncludeTax) return { net: amount, tax: percentOf(amount, line.taxRateHundredths) };
   const tax = Math.round((amount * line.taxRateHundredths) / (10_000 + line.taxRateHundredths));
   return { net: amount - tax, tax };
@@ -74,4 +82,27 @@ export function computeTotals(
 /** A percentage as the hundredths the money functions take (12.5 % → 1250). */
 export function percentToHundredths(percent: number): number {
   return Math.round(percent * 100);
+}
+
+/** Amounts sent as decimals added up in cents, so 0.1 + 0.2 is 0.3 (and a list of them agrees to the cent). */
+export function sumAmounts(amounts: readonly number[]): number {
+  return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
+}
+
+export type TRateAmounts = { rate: number; net: number; tax: number };
+
+/**
+ * Taxes by rate as a receipt and a report list them: the lines' nets and taxes (already rounded per
+ * line, as the totals were) added up per rate, lowest rate first. Rates and amounts in the caller's
+ * unit (cents and hundredths on the server).
+ */
+export function taxesByRate(lines: readonly TRateAmounts[]): TRateAmounts[] {
+  const byRate = new Map<number, TRateAmounts>();
+  for (const line of lines) {
+    const entry = byRate.get(line.rate) ?? { rate: line.rate, net: 0, tax: 0 };
+    entry.net += line.net;
+    entry.tax += line.tax;
+    byRate.set(line.rate, entry);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }

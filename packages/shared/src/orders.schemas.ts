@@ -215,6 +215,13 @@ export const ZOrderItemView = z.object({
   /** Unit price including option surcharges. */
   price: z.number(),
   quantity: z.number().int(),
+  /**
+   * price × quantity as the menu showed it, and the line's net and tax by the order's tax mode
+   * (prices_include_tax), computed by the shared money rule: screens show these, never multiply.
+   */
+  amount: z.number(),
+  net: z.number(),
+  tax: z.number(),
   special_instructions: z.string().nullable(),
   details: z.array(ZOrderItemDetailView),
   menu_item: z.object({ id: z.number().int().nullable(), name: z.string(), default_price: z.number() }),
@@ -238,6 +245,10 @@ export const ZPublicOrderView = z.object({
   service_charge: z.number(),
   service_charge_percent: z.number(),
   gross: z.number(),
+  /** PAYMENT.PRICES_INCLUDE_TAX as it was when the order was placed: prices held the tax, or it came on top. */
+  prices_include_tax: z.boolean(),
+  /** The lines' nets and taxes by rate (percent), lowest first; they add up to net and taxes. */
+  tax_breakdown: z.array(z.object({ rate: z.number(), net: z.number(), tax: z.number() })),
   order_type: z.enum(ORDERABLE_TYPES),
   /**
    * A payment on the table's bill has fixed this order (decision 0032): its lines can no longer be

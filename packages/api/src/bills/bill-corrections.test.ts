@@ -168,6 +168,19 @@ describe('clearing, voids, refunds and the end-of-day report', () => {
       orders: 2,
       covers: 2,
       totals: { amount: 10.8, tips: 1.2, gross: 12 },
+      // The orders were placed on the 14th: the 15th sold nothing, yet settled both bills.
+      sales: {
+        states: [
+          { state: 'OPEN', count: 0, amount: 0 },
+          { state: 'SERVED', count: 0, amount: 0 },
+          { state: 'PAID', count: 0, amount: 0 },
+          { state: 'CANCELLED', count: 0, amount: 0 },
+        ],
+        count: 0,
+        amount: 0,
+      },
+      settled_bills: { count: 2, amount: 16.75, tips: 1.7 },
+      unpaid: { count: 0, amount: 0 },
     });
 
     const csv = await call(ctx, 'GET', '/reports/end-of-day?from=2025-03-15&format=csv', {
@@ -185,5 +198,8 @@ describe('clearing, voids, refunds and the end-of-day report', () => {
     expect(lines).toContain('taxes_by_rate,19%,,,,5.00,0.95');
     expect(lines).toContain('refunds,,1,6.45,,,');
     expect(lines).toContain('covers,,2,,,,');
+    expect(lines).toContain('sales,TOTAL,0,0.00,,,');
+    expect(lines).toContain('settled_bills,,2,16.75,1.70,,');
+    expect(lines).toContain('unpaid,,0,0.00,,,');
   });
 });

@@ -9,7 +9,7 @@ import type {
   TStaffBill,
 } from '@tableside/shared/bills.schemas';
 import type { PAYMENT_METHODS } from '@tableside/shared/constants';
-import { computeTotals, fromCents, lineAmounts, type TTotals } from '@tableside/shared/money';
+import { computeTotals, fromCents, lineAmounts, type TTotals, taxesByRate } from '@tableside/shared/money';
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { Row } from '../db/schema.ts';
 import type { TOrderRecord } from '../orders/orders.repository.ts';
@@ -199,18 +199,11 @@ export function totalsView(totals: TTotals): TBill['totals'] {
   };
 }
 
-/** Taxes by rate, lowest rate first, as a receipt lists them. */
+/** Taxes by rate, lowest rate first, as a receipt lists them (the shared money rule's taxesByRate). */
 export function taxBreakdown(lines: readonly TLineCents[]): TBill['tax_breakdown'] {
-  const byRate = new Map<number, { net: number; tax: number }>();
-  for (const line of lines) {
-    const entry = byRate.get(line.taxRate) ?? { net: 0, tax: 0 };
-    entry.net += line.net;
-    entry.tax += line.tax;
-    byRate.set(line.taxRate, entry);
-  }
-  return [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, { net, tax }]) => ({ rate: rate / 100, net: fromCents(net), tax: fromCents(tax) }));
+  return taxesByRate(lines.map((line) => ({ rate: line.taxRate, net: line.net, tax: line.tax }))).map(
+    ({ rate, net, tax }) => ({ rate: rate / 100, net: fromCents(net), tax: fromCents(tax) }),
+  );
 }
 
 export function ordersView(orders: readonly TOrderRecord[]): TBill['orders'] {
@@ -242,6 +235,7 @@ export function billView(rows: TBillRows, orders: readonly TOrderRecord[], figur
   const { bill } = rows;
   const tipTotal = figures.shares.reduce((sum, share) => sum + share.tip, 0);
   const paidTotal = figures.shares.reduce((sum, share) => sum + share.paid, 0);
+  const outstanding = figures.shares.reduce((sum, share) => sum + Math.max(0, share.amount - share.paid), 0);
   return {
     id: bill.id,
     bench_id: bill.bench_id ?? 0,
@@ -261,6 +255,7 @@ export function billView(rows: TBillRows, orders: readonly TOrderRecord[], figur
     tip_total: fromCents(tipTotal),
     total_with_tip: fromCents(figures.totals.gross + tipTotal),
     paid_total: fromCents(paidTotal),
+    outstanding_total: fromCents(outstanding),
     shares: figures.shares.map(shareView),
     unclaimed_line_ids: figures.unclaimedLineIds,
   };
@@ -274,6 +269,7 @@ export function paymentView(payment: Row<'payments'>): TPayment {
     method: payment.method as TPaymentMethod,
     amount: fromCents(payment.amount),
     tip: fromCents(payment.tip),
+    total: fromCents(payment.amount + payment.tip),
     cash_given: payment.cash_given === null ? null : fromCents(payment.cash_given),
     change: payment.change_given === null ? null : fromCents(payment.change_given),
     status: payment.status as TPayment['status'],

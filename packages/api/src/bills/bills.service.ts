@@ -131,6 +131,7 @@ export async function billReceipt(deps: TApiDeps, loaded: TLoadedBill): Promise<
       method: payment.method as TBillReceipt['payments'][number]['method'],
       amount: fromCents(payment.amount),
       tip: fromCents(payment.tip),
+      total: fromCents(payment.amount + payment.tip),
       cash_given: payment.cash_given === null ? null : fromCents(payment.cash_given),
       change: payment.change_given === null ? null : fromCents(payment.change_given),
       status: payment.status as TBillReceipt['payments'][number]['status'],

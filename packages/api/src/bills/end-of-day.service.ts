@@ -1,17 +1,21 @@
 import type { TEndOfDayReport } from '@tableside/shared/bills.schemas';
 import type { PAYMENT_METHODS } from '@tableside/shared/constants';
 import { AppError } from '@tableside/shared/errors';
-import { fromCents, lineAmounts } from '@tableside/shared/money';
+import { computeTotals, fromCents, lineAmounts, taxesByRate } from '@tableside/shared/money';
 import { nextZonedDay, startOfZonedDay } from '@tableside/shared/zoned-time';
 import { readSettings } from '../config/settings.ts';
 import type { TApiDeps } from '../deps.ts';
+import { groupBy } from '../orders/group-by.ts';
 import { findReportPayments, findSettledBillFigures } from './end-of-day.repository.ts';
+import { endOfDaySales } from './end-of-day-sales.ts';
 
 /**
  * GET /reports/end-of-day (decision 0032): the restaurant's local days from `from` to `to` in
  * REGIONAL.TIMEZONE. Payments count on the day they were taken; a refund counts on the day it was
  * given, against the method and the staff member of the payment, so a day's report printed at
  * closing never changes later. Taxes, orders and covers are those of the bills settled in the days.
+ * Sales (the days' orders by state), settled bills and what was unpaid at the end sit beside these
+ * takings (end-of-day-sales.ts, decision 0041).
  */
 type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 const MAX_DAYS = 366;
@@ -66,17 +70,17 @@ export async function endOfDayReport(
   }
 
   const bills = await findSettledBillFigures(deps.db, span);
-  const byRate = new Map<number, { net: number; tax: number }>();
-  for (const line of bills.lines) {
-    const { net, tax } = lineAmounts(
-      { unitPriceCents: line.price, quantity: line.quantity, taxRateHundredths: line.tax_rate },
-      { pricesIncludeTax: line.prices_include_tax === 1 },
-    );
-    const entry = byRate.get(line.tax_rate) ?? { net: 0, tax: 0 };
-    entry.net += net;
-    entry.tax += tax;
-    byRate.set(line.tax_rate, entry);
-  }
+  const sales = await endOfDaySales(deps, span, settledGross(bills.lines));
+  // The same line amounts and the same grouping as the bills' receipts (bill-view.ts).
+  const byRate = taxesByRate(
+    bills.lines.map((line) => ({
+      rate: line.tax_rate,
+      ...lineAmounts(
+        { unitPriceCents: line.price, quantity: line.quantity, taxRateHundredths: line.tax_rate },
+        { pricesIncludeTax: line.prices_include_tax === 1 },
+      ),
+    })),
+  );
 
   const methods = [...byMethod.entries()].sort(([a], [b]) => a.localeCompare(b));
   const amount = methods.reduce((sum, [, m]) => sum + m.amount, 0);
@@ -96,14 +100,31 @@ export async function endOfDayReport(
       .filter((staff) => staff.tips !== 0)
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((staff) => ({ user_id: staff.user_id, name: staff.name, tips: fromCents(staff.tips) })),
-    taxes_by_rate: [...byRate.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([rate, t]) => ({ rate: rate / 100, net: fromCents(t.net), tax: fromCents(t.tax) })),
+    taxes_by_rate: byRate.map((t) => ({ rate: t.rate / 100, net: fromCents(t.net), tax: fromCents(t.tax) })),
     refunds: { count: refunds.count, amount: fromCents(refunds.amount) },
     orders: bills.orders,
     covers: bills.covers,
     totals: { amount: fromCents(amount), tips: fromCents(tips), gross: fromCents(amount + tips) },
+    ...sales,
   };
+}
+
+/** The settled bills' total as their receipts show it: each order's totals from its lines (bill-view.ts). */
+function settledGross(lines: Awaited<ReturnType<typeof findSettledBillFigures>>['lines']): number {
+  let gross = 0;
+  for (const orderLines of groupBy(lines, (line) => line.order_id).values()) {
+    const first = orderLines[0]!;
+    gross += computeTotals(
+      orderLines.map((line) => ({
+        unitPriceCents: line.price,
+        quantity: line.quantity,
+        taxRateHundredths: line.tax_rate,
+      })),
+      first.service_charge_rate,
+      { pricesIncludeTax: first.prices_include_tax === 1 },
+    ).gross;
+  }
+  return gross;
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
@@ -126,5 +147,11 @@ export function endOfDayCsv(report: TEndOfDayReport): string {
   rows.push(['orders', '', report.orders, '', '', '', '']);
   rows.push(['covers', '', report.covers, '', '', '', '']);
   rows.push(['totals', report.currency, '', money(report.totals.amount), money(report.totals.tips), '', '']);
+  // Sales beside takings (issue 41): the sections are report-figures.ts's names.
+  for (const s of report.sales.states) rows.push(['sales', s.state, s.count, money(s.amount), '', '', '']);
+  rows.push(['sales', 'TOTAL', report.sales.count, money(report.sales.amount), '', '', '']);
+  const settled = report.settled_bills;
+  rows.push(['settled_bills', '', settled.count, money(settled.amount), money(settled.tips), '', '']);
+  rows.push(['unpaid', '', report.unpaid.count, money(report.unpaid.amount), '', '', '']);
   return `${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }

@@ -22,15 +22,29 @@ const ORDER_KEYS = [
   'on_bill',
   'order_number',
   'order_type',
+  // Money of the order itself (issue 41): its tax mode and its taxes by rate.
+  'prices_include_tax',
   'sequence_number',
   'service_charge',
   'service_charge_percent',
   'status',
   'status_history',
+  'tax_breakdown',
   'taxes',
   'updated_at',
 ];
-const ITEM_KEYS = ['details', 'id', 'menu_item', 'menu_item_id', 'price', 'quantity', 'special_instructions'];
+const ITEM_KEYS = [
+  'amount',
+  'details',
+  'id',
+  'menu_item',
+  'menu_item_id',
+  'net',
+  'price',
+  'quantity',
+  'special_instructions',
+  'tax',
+];
 const DETAIL_KEYS = ['id', 'name', 'percent', 'sort_order', 'type', 'value', 'value_added'];
 /** What anyone may read of an active order without its token (decision 0022). */
 const STATUS_VIEW_KEYS = [
@@ -222,6 +236,10 @@ describe('guests reading orders', () => {
         expect(view).toEqual({ ...submitted, status: 'PAID' });
         // Latte 4.20 + Medium 0.50, twice; 8 % tax.
         expect([view.net, view.taxes, view.gross]).toEqual([9.4, 0.75, 10.15]);
+        // Each line's amount, net and tax are the server's, and they add up to the totals.
+        expect(view.items.map((item) => [item.amount, item.net, item.tax])).toEqual([[9.4, 9.4, 0.75]]);
+        expect(view.tax_breakdown).toEqual([{ rate: 8, net: 9.4, tax: 0.75 }]);
+        expect(view.prices_include_tax).toBe(false);
         expect(view.estimated_minutes).toBe(5);
       }
     });

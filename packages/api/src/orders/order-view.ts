@@ -1,5 +1,5 @@
 import { ORDERABLE_TYPES, type TOrderType } from '@tableside/shared/constants';
-import { fromCents } from '@tableside/shared/money';
+import { fromCents, lineAmounts, lineTotalCents, type TTaxMode, taxesByRate } from '@tableside/shared/money';
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import type {
   TAuditView,
@@ -46,15 +46,31 @@ function detailView(detail: Row<'customer_order_item_details'>): TOrderItemDetai
   };
 }
 
+/** The order's tax mode as it was when it was placed (migration 0013). */
+const taxModeOf = (order: TOrderRecord): TTaxMode => ({ pricesIncludeTax: order.prices_include_tax === 1 });
+
+/** A line's net and tax in cents by the shared money rule, as the order's totals were computed. */
+function lineCents(item: TOrderItemRecord, mode: TTaxMode) {
+  return lineAmounts(
+    { unitPriceCents: item.price, quantity: item.quantity, taxRateHundredths: item.tax_rate },
+    mode,
+  );
+}
+
 function itemView<TDetail>(
   item: TOrderItemRecord,
+  mode: TTaxMode,
   detail: (detail: Row<'customer_order_item_details'>) => TDetail,
 ) {
+  const { net, tax } = lineCents(item, mode);
   return {
     id: item.id,
     menu_item_id: item.menu_item_id,
     price: fromCents(item.price),
     quantity: item.quantity,
+    amount: fromCents(lineTotalCents(item.price, item.quantity)),
+    net: fromCents(net),
+    tax: fromCents(tax),
     special_instructions: item.special_instructions,
     details: item.details.map(detail),
     menu_item: {
@@ -65,7 +81,18 @@ function itemView<TDetail>(
   };
 }
 
-const publicItemView = (item: TOrderItemRecord): TOrderItemView => itemView(item, detailView);
+const publicItemView = (item: TOrderItemRecord, mode: TTaxMode): TOrderItemView =>
+  itemView(item, mode, detailView);
+
+/** The order's taxes by rate (percent), from the same line amounts its totals were made of. */
+function orderTaxBreakdown(order: TOrderRecord, mode: TTaxMode): TPublicOrderView['tax_breakdown'] {
+  const lines = order.items.map((item) => ({ rate: item.tax_rate, ...lineCents(item, mode) }));
+  return taxesByRate(lines).map(({ rate, net, tax }) => ({
+    rate: rate / 100,
+    net: fromCents(net),
+    tax: fromCents(tax),
+  }));
+}
 
 /** When the kitchen should be done, by the restaurant's wait-time rule, counted from submission. */
 function estimate(order: TOrderRecord, rule: TWaitTimeRule) {
@@ -84,9 +111,10 @@ function estimate(order: TOrderRecord, rule: TWaitTimeRule) {
 function orderView<TItem, TEntry>(
   order: TOrderRecord,
   waitTime: TWaitTimeRule,
-  item: (item: TOrderItemRecord) => TItem,
+  item: (item: TOrderItemRecord, mode: TTaxMode) => TItem,
   entry: (entry: TOrderRecord['history'][number]) => TEntry,
 ) {
+  const mode = taxModeOf(order);
   return {
     id: order.id,
     order_number: order.order_number ?? '',
@@ -95,12 +123,14 @@ function orderView<TItem, TEntry>(
     is_manual: order.is_manual === 1,
     bench_id: order.bench_id,
     bench: order.bench,
-    items: order.items.map(item),
+    items: order.items.map((line) => item(line, mode)),
     net: fromCents(order.net),
     taxes: fromCents(order.taxes),
     service_charge: fromCents(order.service_charge),
     service_charge_percent: order.service_charge_rate / 100,
     gross: fromCents(order.gross),
+    prices_include_tax: mode.pricesIncludeTax === true,
+    tax_breakdown: orderTaxBreakdown(order, mode),
     order_type: orderTypeOf(order.order_type),
     on_bill: order.bill_id !== null,
     notes: order.notes,
@@ -156,9 +186,9 @@ export function toFullOrderView(order: TOrderRecord, waitTime: TWaitTimeRule): T
   };
 }
 
-function fullItemView(item: TOrderItemRecord): TFullOrderView['items'][number] {
+function fullItemView(item: TOrderItemRecord, mode: TTaxMode): TFullOrderView['items'][number] {
   return {
-    ...itemView(item, (detail) => ({
+    ...itemView(item, mode, (detail) => ({
       ...detailView(detail),
       ...audit(detail),
       customization_id: detail.customization_id,

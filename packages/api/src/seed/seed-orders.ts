@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ADMIN_NAME, sampleNumber } from './reference-data.ts';
 import type { TSampleOrder, TSampleOrderLine } from './sample-types.ts';
+import { seedSampleBills } from './seed-bills.ts';
 import type { TSeededCafe } from './seed-cafe.ts';
 import { flag, insertReturningIds, insertRows, type TSeedStamp } from './seed-insert.ts';
 import type { TDefaultTax } from './seed-reference.ts';
@@ -59,7 +60,8 @@ function priceLine(cafe: TSeededCafe, line: TSampleOrderLine): TPricedLine {
 /**
  * Orders with their items, chosen customizations and status history. Guests' orders have no creator
  * (spec admin 4); every later status change, and every manual order, is the Administrator's. They
- * are numbered ORD-000001 … in order; the seeding sets the counter to match.
+ * are numbered ORD-000001 … in order; the seeding sets the counter to match. The paid ones get the
+ * settled bills they were paid on (seed-bills.ts).
  */
 export async function seedSampleOrders(
   db: TDb,
@@ -71,6 +73,11 @@ export async function seedSampleOrders(
   const admin = { id: stamp.adminId, name: ADMIN_NAME };
   const by = (who: typeof admin | null) => ({ id: who?.id ?? null, name: who?.name ?? null });
   const priced = orders.map((order) => order.lines.map((line) => priceLine(cafe, line)));
+  const totalsOf = priced.map((lines) =>
+    computeTotals(
+      lines.map((p) => ({ unitPriceCents: p.price, quantity: p.line.quantity, taxRateHundredths: tax.rate })),
+    ),
+  );
 
   const orderIds = await insertReturningIds(
     orders.map((order, index) => {
@@ -78,13 +85,7 @@ export async function seedSampleOrders(
       const last = order.history.at(-1)!;
       const creator = by(order.isManual ? admin : null);
       const updater = by(order.isManual || order.history.length > 1 ? admin : null);
-      const totals = computeTotals(
-        priced[index]!.map((p) => ({
-          unitPriceCents: p.price,
-          quantity: p.line.quantity,
-          taxRateHundredths: tax.rate,
-        })),
-      );
+      const totals = totalsOf[index]!;
       return {
         order_number: null,
         sequence_number: sampleNumber('ORDER', index + 1),
@@ -164,4 +165,14 @@ export async function seedSampleOrders(
     }),
   );
   await insertRows(history, (chunk) => db.insertInto('order_status_history').values(chunk).execute());
+  await seedSampleBills(
+    db,
+    stamp,
+    orders.map((order, index) => ({
+      id: orderIds[index]!,
+      order,
+      benchId: order.table === null ? null : cafe.tableIds.get(order.table)!,
+      gross: totalsOf[index]!.gross,
+    })),
+  );
 }

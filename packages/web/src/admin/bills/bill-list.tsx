@@ -37,8 +37,7 @@ function Outstanding({ bill, format }: { bill: TStaffBill; format: TBillFormat }
   const { t } = useTranslation();
   const open = bill.shares.filter((share) => share.outstanding > 0);
   if (bill.shares.length <= 1 || open.length === 0) {
-    const total = bill.shares.reduce((sum, share) => sum + share.outstanding, 0);
-    return <span className="tabular-nums">{format.money(total)}</span>;
+    return <span className="tabular-nums">{format.money(bill.outstanding_total)}</span>;
   }
   return (
     <ul className="tabular-nums">

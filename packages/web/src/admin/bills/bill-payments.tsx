@@ -39,7 +39,7 @@ export function BillPayments({ bill, can, onCorrect }: TBillPaymentsProps) {
           {bill.payments.map((payment) => {
             const kind = correction(payment);
             const share = shareOf(payment);
-            const total = format.money(payment.amount + payment.tip);
+            const total = format.money(payment.total);
             return (
               <li
                 key={payment.id}

@@ -92,7 +92,7 @@ export function BillReceipt({ receipt }: { receipt: TBillReceipt }) {
                   ? ` · ${t('admin.bills.print.change', { amount: format.money(payment.change) })}`
                   : ''}
               </span>
-              <span className="tabular-nums">{format.money(payment.amount + payment.tip)}</span>
+              <span className="tabular-nums">{format.money(payment.total)}</span>
             </li>
           ))}
       </ul>

@@ -20,7 +20,6 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
 export function BillSummary({ bill }: { bill: TStaffBill }) {
   const { t } = useTranslation();
   const format = useBillFormat();
-  const outstanding = bill.shares.reduce((sum, share) => sum + share.outstanding, 0);
   return (
     <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="bill-lines" className={card}>
@@ -81,7 +80,7 @@ export function BillSummary({ bill }: { bill: TStaffBill }) {
             </Row>
             <Row label={t('admin.bills.detail.paid')}>{format.money(bill.paid_total)}</Row>
             <Row label={t('admin.bills.detail.outstanding')} strong>
-              {format.money(outstanding)}
+              {format.money(bill.outstanding_total)}
             </Row>
           </dl>
         </section>

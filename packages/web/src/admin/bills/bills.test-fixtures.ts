@@ -1,4 +1,5 @@
 import type { TBillShare, TPayment, TStaffBill } from '@tableside/shared/bills.schemas';
+import { sumAmounts } from '@tableside/shared/money';
 
 export function share(id: number, overrides: Partial<TBillShare> = {}): TBillShare {
   return {
@@ -16,7 +17,9 @@ export function share(id: number, overrides: Partial<TBillShare> = {}): TBillSha
 }
 
 export function payment(id: number, overrides: Partial<TPayment> = {}): TPayment {
+  const { amount = 10, tip = 1 } = overrides;
   return {
+    total: sumAmounts([amount, tip]),
     id,
     bill_id: 7,
     share_id: 71,
@@ -37,7 +40,10 @@ export function payment(id: number, overrides: Partial<TPayment> = {}): TPayment
 
 /** An open bill of Table 5 for 30.00 (one share), asked for and not yet seen. */
 export function staffBill(id = 7, overrides: Partial<TStaffBill> = {}): TStaffBill {
+  const shares = overrides.shares ?? [share(71)];
   return {
+    // As the server answers it: what the shares still owe.
+    outstanding_total: sumAmounts(shares.map((entry) => entry.outstanding)),
     id,
     bench_id: 5,
     bench_name: 'Table 5',

@@ -49,7 +49,7 @@ export function PaymentCorrectionDialog({
   const refund = correction?.kind === 'refund';
   const facts = correction
     ? {
-        amount: format.money(correction.payment.amount + correction.payment.tip),
+        amount: format.money(correction.payment.total),
         method: t(`admin.bills.methods.${correction.payment.method}`),
       }
     : { amount: '', method: '' };

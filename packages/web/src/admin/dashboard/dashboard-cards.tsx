@@ -49,7 +49,8 @@ export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
           previous={previous.revenue}
           text={`${comparison}: ${format.money(previous.revenue)}`}
         />
-        <p className="mt-1 text-sm text-fg-muted">{t('admin.dashboard.revenue.hint')}</p>
+        {/* The same definition the end-of-day report's sales give (shared/report-figures.ts). */}
+        <p className="mt-1 text-sm text-fg-muted">{t('admin.reports.figures.revenue')}</p>
       </section>
       <ActiveOrdersCard active={summary.active} />
       <section aria-labelledby="dashboard-prep" className={cardStyles}>

@@ -1,3 +1,10 @@
+import {
+  fromCents,
+  lineAmounts,
+  lineTotalCents,
+  percentToHundredths,
+  toCents,
+} from '@tableside/shared/money';
 import { formatOrderNumber } from '@tableside/shared/order-status';
 import type { TFullOrderItemView, TFullOrderView } from '@tableside/shared/orders.schemas';
 import type { TPublicMenu, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
@@ -16,8 +23,23 @@ const audit = {
   updated_by_name: null,
 };
 
-export function orderItem(id: number, overrides: Partial<TFullOrderItemView> = {}): TFullOrderItemView {
+/** A line's amount, net and tax as the server computes them (shared money rule, tax on top). */
+export function lineMoney(price: number, quantity: number, taxRate: number, pricesIncludeTax = false) {
+  const { net, tax } = lineAmounts(
+    { unitPriceCents: toCents(price), quantity, taxRateHundredths: percentToHundredths(taxRate) },
+    { pricesIncludeTax },
+  );
   return {
+    amount: fromCents(lineTotalCents(toCents(price), quantity)),
+    net: fromCents(net),
+    tax: fromCents(tax),
+  };
+}
+
+export function orderItem(id: number, overrides: Partial<TFullOrderItemView> = {}): TFullOrderItemView {
+  const { price = 4.5, quantity = 2, tax_rate: taxRate = 8 } = overrides;
+  return {
+    ...lineMoney(price, quantity, taxRate),
     ...audit,
     id,
     menu_item_id: 10,
@@ -111,6 +133,8 @@ export function fullOrder(id: number, overrides: Partial<TFullOrderView> = {}): 
     order_type: 'DINE_IN',
     service_charge_percent: 0,
     gross: 12.96,
+    prices_include_tax: false,
+    tax_breakdown: [{ rate: 8, net: 12, tax: 0.96 }],
     notes: 'Birthday',
     estimated_minutes: 15,
     estimated_ready_at: '2026-03-14T11:15:00.000Z',

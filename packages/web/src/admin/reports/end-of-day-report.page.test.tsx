@@ -30,6 +30,18 @@ const report = (from: string, to: string): TEndOfDayReport => ({
   orders: 9,
   covers: 14,
   totals: { amount: 145.7, tips: 10.8, gross: 156.5 },
+  sales: {
+    states: [
+      { state: 'OPEN', count: 1, amount: 9.2 },
+      { state: 'SERVED', count: 1, amount: 18.42 },
+      { state: 'PAID', count: 11, amount: 208.89 },
+      { state: 'CANCELLED', count: 1, amount: 4.6 },
+    ],
+    count: 13,
+    amount: 236.51,
+  },
+  settled_bills: { count: 7, amount: 155.2, tips: 10.8 },
+  unpaid: { count: 2, amount: 22.62 },
 });
 
 function serve() {
@@ -75,7 +87,32 @@ describe('EndOfDayReportPage', () => {
       within(screen.getByRole('table', { name: 'Taxes by rate' })).getByText('€8.40'),
     ).toBeInTheDocument();
     expect(screen.getByText('1 refund · €9.50')).toBeInTheDocument();
-    expect(screen.getByText('14')).toBeInTheDocument();
+    expect(screen.getByText('9 orders · 14 covers · tips €10.80')).toBeInTheDocument();
+  });
+
+  it('shows sales beside takings, what is unpaid at day end and the settled bills, each with its definition (issue 41)', async () => {
+    signInStaff(['reports.read']);
+    serve();
+    render();
+    const states = await screen.findByRole('table', { name: 'Orders by state' });
+    expect(within(states).getByText('Still open')).toBeInTheDocument();
+    expect(within(states).getByText('€18.42')).toBeInTheDocument();
+    expect(within(states).getByText('Cancelled: not part of sales.')).toBeInTheDocument();
+    expect(within(states).getByText('Sales (cancelled left out)')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('13 orders · €236.51')).toBeInTheDocument();
+    expect(within(summary).getByText('2 orders · €22.62')).toBeInTheDocument();
+    expect(within(summary).getByText('7 bills · €155.20')).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        "The day's orders, cancelled ones left out, at their total: the dashboard's revenue for the day.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        'Payments taken on the day by method, tips apart, less refunds given on the day.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads a chosen period and refuses an end before the start', async () => {

@@ -1,105 +1,116 @@
 import type { TEndOfDayReport } from '@tableside/shared/bills.schemas';
+import type { TReportFigure, TSalesState } from '@tableside/shared/report-figures';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { moneyFormat } from '../../lib/money-format.ts';
+import { ReportTable } from './report-table.tsx';
 
-type TColumn = { label: string; numeric?: boolean };
+const STATE_FIGURES: Record<TSalesState, TReportFigure> = {
+  OPEN: 'sales_open',
+  SERVED: 'sales_served',
+  PAID: 'sales_paid',
+  CANCELLED: 'sales_cancelled',
+};
 
-/** One titled table of the report; a caption for screen readers, numbers right-aligned. */
-function ReportTable({
-  title,
-  columns,
-  rows,
-  footer,
+/** One figure of the summary: its name, its value, and a short line saying what it counts. */
+function Figure({
+  label,
+  value,
+  detail,
+  definition,
 }: {
-  title: string;
-  columns: readonly TColumn[];
-  rows: readonly (readonly ReactNode[])[];
-  footer?: readonly ReactNode[];
+  label: string;
+  value: ReactNode;
+  detail?: string;
+  definition: string;
 }) {
-  const { t } = useTranslation();
-  const align = (index: number) => (columns[index]?.numeric ? 'text-end tabular-nums' : 'text-start');
   return (
-    <section className="break-inside-avoid rounded-xl border border-line bg-card p-4">
-      <h2 className="mb-2 font-semibold">{title}</h2>
-      {rows.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('admin.reports.none')}</p>
-      ) : (
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-line text-fg-muted">
-              {columns.map((column, index) => (
-                <th key={column.label} scope="col" className={`py-1.5 pe-2 font-medium ${align(index)}`}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, rowIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the report's, in its order
-              <tr key={rowIndex} className="border-b border-line last:border-0">
-                {row.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the columns
-                  <td key={index} className={`py-1.5 pe-2 ${align(index)}`}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          {footer ? (
-            <tfoot>
-              <tr className="border-t-2 border-line font-semibold">
-                {footer.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the columns
-                  <td key={index} className={`py-1.5 pe-2 ${align(index)}`}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      )}
-    </section>
+    <div className="rounded-xl border border-line bg-card p-3">
+      <dt className="text-xs font-medium text-fg-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-bold tabular-nums">{value}</dd>
+      {detail ? <dd className="text-sm tabular-nums">{detail}</dd> : null}
+      <dd className="mt-1 text-xs text-fg-muted">{definition}</dd>
+    </div>
   );
 }
 
-/** The report's figures: a summary, then by method, tips by staff member and taxes by rate. */
+/**
+ * The report's figures (issue 41): sales (the day's orders by state) beside takings (payments by
+ * method, tips, refunds), what was unpaid at the day's end and the settled bills with their taxes.
+ * Every amount is the server's; each figure names its definition (shared/report-figures.ts).
+ */
 export function EndOfDayTables({ report }: { report: TEndOfDayReport }) {
   const { t, i18n } = useTranslation();
   const { money } = moneyFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en', report.currency);
-  const summary: [string, ReactNode][] = [
-    [t('admin.reports.orders'), report.orders],
-    [t('admin.reports.covers'), report.covers],
-    [t('admin.reports.amount'), money(report.totals.amount)],
-    [t('admin.reports.tips'), money(report.totals.tips)],
-    [t('admin.reports.gross'), money(report.totals.gross)],
-    [
-      t('admin.reports.refunds'),
-      `${t('admin.reports.refundCount', { count: report.refunds.count })} · ${money(report.refunds.amount)}`,
-    ],
-  ];
+  const define = (figure: TReportFigure) => t(`admin.reports.figures.${figure}`);
+  const { sales, settled_bills: settled, unpaid } = report;
   return (
     <div className="space-y-5">
       <section aria-labelledby="report-summary" className="break-inside-avoid">
         <h2 id="report-summary" className="sr-only">
           {t('admin.reports.summary')}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {summary.map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-line bg-card p-3">
-              <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-              <dd className="mt-1 text-lg font-bold tabular-nums">{value}</dd>
-            </div>
-          ))}
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Figure
+            label={t('admin.reports.sales')}
+            value={t('admin.reports.salesValue', { count: sales.count, amount: money(sales.amount) })}
+            definition={define('sales')}
+          />
+          <Figure
+            label={t('admin.reports.amount')}
+            value={money(report.totals.amount)}
+            detail={`${t('admin.reports.gross')}: ${money(report.totals.gross)}`}
+            definition={define('takings')}
+          />
+          <Figure
+            label={t('admin.reports.unpaid')}
+            value={t('admin.reports.unpaidValue', { count: unpaid.count, amount: money(unpaid.amount) })}
+            definition={define('unpaid')}
+          />
+          <Figure
+            label={t('admin.reports.tips')}
+            value={money(report.totals.tips)}
+            definition={define('tips')}
+          />
+          <Figure
+            label={t('admin.reports.refunds')}
+            value={`${t('admin.reports.refundCount', { count: report.refunds.count })} · ${money(report.refunds.amount)}`}
+            definition={define('refunds')}
+          />
+          <Figure
+            label={t('admin.reports.settledBills')}
+            value={t('admin.reports.settledValue', { count: settled.count, amount: money(settled.amount) })}
+            detail={t('admin.reports.settledDetail', {
+              orders: report.orders,
+              covers: report.covers,
+              tips: money(settled.tips),
+            })}
+            definition={define('settled_bills')}
+          />
         </dl>
       </section>
       <div className="grid gap-5 lg:grid-cols-2">
         <ReportTable
+          title={t('admin.reports.ordersByState')}
+          definition={define('sales')}
+          columns={[
+            { label: t('admin.reports.state') },
+            { label: t('admin.reports.orders'), numeric: true },
+            { label: t('admin.reports.value'), numeric: true },
+          ]}
+          rows={sales.states.map((row) => [
+            <span key={row.state}>
+              <span className="block">{t(`admin.reports.states.${row.state}`)}</span>
+              <span className="block text-xs text-fg-muted">{define(STATE_FIGURES[row.state])}</span>
+            </span>,
+            row.count,
+            money(row.amount),
+          ])}
+          footer={[t('admin.reports.salesTotal'), sales.count, money(sales.amount)]}
+        />
+        <ReportTable
           title={t('admin.reports.byMethod')}
+          definition={define('takings')}
           columns={[
             { label: t('admin.reports.method') },
             { label: t('admin.reports.count'), numeric: true },
@@ -121,11 +132,13 @@ export function EndOfDayTables({ report }: { report: TEndOfDayReport }) {
         />
         <ReportTable
           title={t('admin.reports.tipsByStaff')}
+          definition={define('tips')}
           columns={[{ label: t('admin.reports.staff') }, { label: t('admin.reports.tips'), numeric: true }]}
           rows={report.tips_by_staff.map((row) => [row.name, money(row.tips)])}
         />
         <ReportTable
           title={t('admin.reports.taxesByRate')}
+          definition={define('taxes_by_rate')}
           columns={[
             { label: t('admin.reports.rate') },
             { label: t('admin.reports.net'), numeric: true },

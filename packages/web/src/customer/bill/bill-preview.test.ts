@@ -1,6 +1,7 @@
+import { sumAmounts } from '@tableside/shared/money';
 import { describe, expect, it } from 'vitest';
 import { bill, LINES, share } from './bill.test-fixtures.ts';
-import { parseAmount, previewItemShare, previewShares, sumAmounts, tipChoiceOf } from './bill-preview.ts';
+import { parseAmount, previewItemShare, previewShares, tipChoiceOf } from './bill-preview.ts';
 
 describe('bill preview', () => {
   it('splits equally with the last share taking the rounding cents, adding up to the bill', () => {

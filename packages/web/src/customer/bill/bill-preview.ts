@@ -1,6 +1,6 @@
 import { splitByWeights, splitEqually, tipFromPercent } from '@tableside/shared/bill-split';
 import type { TBill, TBillSplitMode, TTipChoice } from '@tableside/shared/bills.schemas';
-import { fromCents, toCents } from '@tableside/shared/money';
+import { fromCents, sumAmounts, toCents } from '@tableside/shared/money';
 
 /**
  * The figures the guest sees before asking (issue 16): the same shared arithmetic the server uses
@@ -75,9 +75,7 @@ export function previewItemShare(
 ): TSharePreview {
   const grossOf = (ids: Iterable<number>) => {
     const wanted = new Set(ids);
-    return bill.lines
-      .filter((line) => wanted.has(line.id))
-      .reduce((sum, line) => sum + toCents(line.gross), 0);
+    return toCents(sumAmounts(bill.lines.filter((line) => wanted.has(line.id)).map((line) => line.gross)));
   };
   const shares = [...bill.shares].sort((a, b) => a.position - b.position);
   const linesOf = (share: TBill['shares'][number]) => (share.id === shareId ? [...lineIds] : share.line_ids);
@@ -95,9 +93,4 @@ export function previewItemShare(
     amount: fromCents(amount),
     tip: fromCents(tipsFor([amount], tip)[0] ?? 0),
   };
-}
-
-/** The sum of decimal amounts, taken in cents. */
-export function sumAmounts(amounts: readonly number[]): number {
-  return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
 }

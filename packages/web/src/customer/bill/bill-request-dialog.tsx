@@ -1,5 +1,6 @@
 import { BILL_SPLIT_MODES, MAX_EQUAL_SHARES } from '@tableside/shared/bill-split';
 import type { TBillSplitMode, TTableBill } from '@tableside/shared/bills.schemas';
+import { sumAmounts } from '@tableside/shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userFacingErrorMessage } from '../../lib/http/error-message.ts';
@@ -12,7 +13,7 @@ import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { usePriceFormat } from '../menu-data/price-format.ts';
 import { requestBill } from './bill.api.ts';
 import { billQueries } from './bill.queries.ts';
-import { NO_TIP, previewShares, sumAmounts, type TTipInput, tipChoiceOf } from './bill-preview.ts';
+import { NO_TIP, previewShares, type TTipInput, tipChoiceOf } from './bill-preview.ts';
 import type { TPaymentMethod } from './bill-rules.ts';
 import { ChipGroup } from './chip-group.tsx';
 import { TipChooser, tipAmountInvalid } from './tip-chooser.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { usePriceFormat } from '../menu-data/price-format.ts';
-import { OrderLineDescription, OrderLinesList, orderLineTotal } from './order-lines.tsx';
+import { OrderLineDescription, OrderLinesList } from './order-lines.tsx';
 import type { useOrderChanges } from './use-order-changes.hook.ts';
 
 type TModifyOrderLinesProps = {
@@ -42,7 +42,7 @@ export function ModifyOrderLines({ order, editable, changes }: TModifyOrderLines
             <li key={item.id} className="space-y-2 py-3" aria-busy={busy || undefined}>
               <div className="flex items-start justify-between gap-3">
                 <OrderLineDescription item={item} />
-                <span className="shrink-0 tabular-nums">{price(orderLineTotal(item))}</span>
+                <span className="shrink-0 tabular-nums">{price(item.amount)}</span>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <QuantityStepper

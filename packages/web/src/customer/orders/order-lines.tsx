@@ -1,4 +1,3 @@
-import { fromCents, toCents } from '@tableside/shared/money';
 import type { TOrderItemView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePriceFormat } from '../menu-data/price-format.ts';
@@ -9,11 +8,6 @@ export function orderItemDetailsText(item: Pick<TOrderItemView, 'details'>): str
     .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
     .map((detail) => `${detail.name}: ${detail.value}`)
     .join(' · ');
-}
-
-/** Unit price × quantity, taken in cents like every other sum (money.ts). */
-export function orderLineTotal(item: Pick<TOrderItemView, 'price' | 'quantity'>): number {
-  return fromCents(toCents(item.price) * item.quantity);
 }
 
 /** What a line is: its name, options and the guest's instructions. */
@@ -44,7 +38,7 @@ export function OrderLinesList({ items }: { items: readonly TOrderItemView[] }) 
           <div className="min-w-0 flex-1">
             <OrderLineDescription item={item} />
           </div>
-          <span className="shrink-0 tabular-nums">{price(orderLineTotal(item))}</span>
+          <span className="shrink-0 tabular-nums">{price(item.amount)}</span>
         </li>
       ))}
     </ul>

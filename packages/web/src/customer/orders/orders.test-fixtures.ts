@@ -1,9 +1,16 @@
+import { fromCents, lineTotalCents, percentOf, toCents } from '@tableside/shared/money';
 import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TOrderItemView, TOrderStatusView, TPublicOrderView } from '@tableside/shared/orders.schemas';
 
 /** Orders in the shape the guest order calls answer (packages/api/src/orders/order-view.ts). */
 export function orderItem(id: number, name: string, overrides: Partial<TOrderItemView> = {}): TOrderItemView {
+  const { price = 4.5, quantity = 1 } = overrides;
+  const amount = fromCents(lineTotalCents(toCents(price), quantity));
+  const tax = fromCents(percentOf(toCents(amount), 800));
   return {
+    amount,
+    net: amount,
+    tax,
     id,
     menu_item_id: id,
     price: 4.5,
@@ -58,6 +65,8 @@ export function publicOrder(id: number, overrides: Partial<TPublicOrderView> = {
     order_type: 'DINE_IN',
     service_charge_percent: 0,
     gross: 13.5,
+    prices_include_tax: false,
+    tax_breakdown: [{ rate: 8, net: 12.5, tax: 1 }],
     notes: null,
     status_history: history(1),
     created_at: '2026-01-05T12:00:00.000Z',

@@ -1,5 +1,5 @@
 import { DEFAULT_TAX_RATE_PERCENT } from '@tableside/shared/constants';
-import { computeTotals, fromCents, toCents } from '@tableside/shared/money';
+import { computeTotals, fromCents, lineTotalCents, toCents } from '@tableside/shared/money';
 import type { TSharedCartLine, TSharedCartView } from '@tableside/shared/shared-cart.schemas';
 
 /**
@@ -12,7 +12,7 @@ export function withLineQuantity(view: TSharedCartView, lineId: string, quantity
   const items = view.cart.items.flatMap((line): TSharedCartLine[] => {
     if (line.id !== lineId) return [line];
     if (quantity <= 0) return [];
-    return [{ ...line, quantity, totalPrice: fromCents(unitCents(line) * quantity) }];
+    return [{ ...line, quantity, totalPrice: fromCents(lineTotalCents(unitCents(line), quantity)) }];
   });
   const totals = computeTotals(
     items.map((line) => ({

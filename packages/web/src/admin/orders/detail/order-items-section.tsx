@@ -69,7 +69,7 @@ export function OrderItemsSection({ order }: { order: TFullOrderView }) {
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <span className="font-semibold tabular-nums">{format.money(item.price * item.quantity)}</span>
+              <span className="font-semibold tabular-nums">{format.money(item.amount)}</span>
               {editable && order.items.length > 1 ? (
                 <Button
                   variant="ghost"

@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useOrderFormat } from '../order-format.ts';
 import { orderPickerQueries } from '../orders.queries.ts';
 import { LinePicker } from './line-picker.tsx';
-import { draftChoiceNames, draftUnitPrice, type TLineDraft } from './order-line-draft.ts';
+import { draftChoiceNames, draftLineAmount, draftSubtotal, type TLineDraft } from './order-line-draft.ts';
 
 type TDraftLinesEditorProps = {
   lines: TLineDraft[];
@@ -21,7 +21,7 @@ export function DraftLinesEditor({ lines, onChange }: TDraftLinesEditorProps) {
   const format = useOrderFormat();
   const menu = useQuery(orderPickerQueries.menu());
   const headingId = useId();
-  const subtotal = lines.reduce((sum, line) => sum + draftUnitPrice(line) * line.quantity, 0);
+  const subtotal = draftSubtotal(lines);
 
   return (
     <div className="space-y-4">
@@ -57,7 +57,7 @@ export function DraftLinesEditor({ lines, onChange }: TDraftLinesEditorProps) {
                   {line.instructions.trim() ? <p className="text-sm italic">{line.instructions}</p> : null}
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  <span className="tabular-nums">{format.money(draftUnitPrice(line) * line.quantity)}</span>
+                  <span className="tabular-nums">{format.money(draftLineAmount(line))}</span>
                   <Button
                     variant="ghost"
                     size="icon"

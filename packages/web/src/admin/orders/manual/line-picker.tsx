@@ -9,7 +9,7 @@ import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { selectStyles } from '../control-styles.ts';
 import { useOrderFormat } from '../order-format.ts';
 import {
-  draftUnitPrice,
+  draftLineAmount,
   isSingleChoice,
   missingRequired,
   newLineDraft,
@@ -103,7 +103,7 @@ export function LinePicker({ menu, onAdd }: { menu: TPublicMenu; onAdd: (line: T
             <Button onClick={add}>
               <Plus aria-hidden="true" className="size-4" />
               {t('admin.orders.picker.addLine', {
-                price: format.money(draftUnitPrice(draft) * draft.quantity),
+                price: format.money(draftLineAmount(draft)),
               })}
             </Button>
           </div>

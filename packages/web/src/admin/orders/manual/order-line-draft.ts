@@ -1,4 +1,4 @@
-import { fromCents, toCents, unitPriceCents } from '@tableside/shared/money';
+import { fromCents, lineTotalCents, sumAmounts, toCents, unitPriceCents } from '@tableside/shared/money';
 import type { TPublicMenuCustomization, TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import type { TCreateStaffOrderBody, TStaffOrderLineBody } from '../orders.api.ts';
 
@@ -85,6 +85,16 @@ export function draftUnitPrice(draft: TLineDraft): number {
       })),
   );
   return fromCents(unitPriceCents(toCents(draft.item.price), surcharges));
+}
+
+/** A picked line's unit price times its quantity (shared money rule), as the server will price it. */
+export function draftLineAmount(draft: TLineDraft): number {
+  return fromCents(lineTotalCents(toCents(draftUnitPrice(draft)), draft.quantity));
+}
+
+/** The picked lines' amounts added in cents. */
+export function draftSubtotal(drafts: readonly TLineDraft[]): number {
+  return sumAmounts(drafts.map(draftLineAmount));
 }
 
 /** The chosen options' names, for the line's summary: 'Large, Oat milk'. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fail, mockFetch } from '../../../test/fetch-mock.ts';
 import { staffSettingsQueries } from '../../staff-settings/staff-settings.queries.ts';
 import { staffSettings } from '../../staff-settings/staff-settings.test-fixtures.ts';
-import { fullOrder } from '../orders.test-fixtures.ts';
+import { fullOrder, lineMoney, orderItem } from '../orders.test-fixtures.ts';
 import {
   AUTO_PRINT_CLAIMS_KEY,
   claimAutoPrint,
@@ -15,7 +15,7 @@ import {
   resetAutoPrint,
 } from './auto-print.store.ts';
 import { KitchenTickets } from './kitchen-ticket.tsx';
-import { lineTax, Receipt } from './receipt.tsx';
+import { Receipt } from './receipt.tsx';
 
 afterEach(() => resetAutoPrint());
 
@@ -52,15 +52,34 @@ describe('receipt layout (KITCHEN_OPERATIONS.RECEIPT_FORMAT)', () => {
       { receipt_format: 'DETAILED', time_zone: 'UTC', time_format: '24H' },
       <Receipt order={order} printedAt="2026-03-14T12:30:00.000Z" />,
     );
-    expect(within(receipt()).getByText('incl. 8 % tax: €0.72')).toBeInTheDocument();
-    expect(within(receipt()).getByText('incl. 8 % tax: €0.36')).toBeInTheDocument();
+    expect(within(receipt()).getByText('plus 8 % tax: €0.72')).toBeInTheDocument();
+    expect(within(receipt()).getByText('plus 8 % tax: €0.36')).toBeInTheDocument();
+    expect(within(receipt()).getByText('8 % tax on €12.00')).toBeInTheDocument();
     expect(within(receipt()).getByText(/^Ordered: .*11:00/)).toBeInTheDocument();
     expect(within(receipt()).getByText(/^Printed: .*12:30/)).toBeInTheDocument();
   });
 
-  it('rounds a line tax to cents like the order did', () => {
-    expect(lineTax(4.5, 2, 8)).toBe(0.72);
-    expect(lineTax(3.33, 1, 7)).toBe(0.23);
+  it('PAYMENT.PRICES_INCLUDE_TAX on: the line taxes the order holds, not 8 % on top (issue 41)', () => {
+    // 2 × 4.50 = 9.00 gross holds 9.00 × 8 / 108 = 0.67 of tax; 8 % on top would be 0.72.
+    const gross = fullOrder(6, {
+      prices_include_tax: true,
+      items: [
+        orderItem(1, lineMoney(4.5, 2, 8, true)),
+        orderItem(2, { ...lineMoney(3.33, 1, 7, true), price: 3.33, quantity: 1, tax_rate: 7 }),
+      ],
+      net: 11.44,
+      taxes: 0.89,
+      gross: 12.33,
+      tax_breakdown: [
+        { rate: 7, net: 3.11, tax: 0.22 },
+        { rate: 8, net: 8.33, tax: 0.67 },
+      ],
+    });
+    renderWith({ receipt_format: 'DETAILED' }, <Receipt order={gross} />);
+    expect(within(receipt()).getByText('incl. 8 % tax: €0.67')).toBeInTheDocument();
+    expect(within(receipt()).getByText('incl. 7 % tax: €0.22')).toBeInTheDocument();
+    expect(within(receipt()).getByText('€9.00')).toBeInTheDocument();
+    expect(within(receipt()).getByText('7 % tax on €3.11')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,3 @@
-import { percentOf, percentToHundredths, toCents } from '@tableside/shared/money';
 import { orderNumberOf } from '@tableside/shared/order-status';
 import type { TFullOrderView } from '@tableside/shared/orders.schemas';
 import { useBranding } from '../../../lib/branding/branding.queries.ts';
@@ -6,16 +5,13 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';
 import { useOrderFormat } from '../order-format.ts';
 
-/** A line's tax as the order counted it: its net at its rate, rounded to cents (money.ts). */
-export function lineTax(price: number, quantity: number, taxRatePercent: number): number {
-  return percentOf(toCents(price * quantity), percentToHundredths(taxRatePercent)) / 100;
-}
-
 /**
  * The guest's receipt: the restaurant's name, its invoice number (given when the first receipt is
  * issued, decision 0017), every line with its price, taxes and the total.
  * KITCHEN_OPERATIONS.RECEIPT_FORMAT: STANDARD as that; COMPACT without the options and notes;
- * DETAILED with each line's tax, the time of ordering and the time of printing.
+ * DETAILED with each line's tax, the taxes by rate, the time of ordering and the time of printing.
+ * Every amount is the server's (the order view, by the shared money rule and the order's own
+ * prices_include_tax); nothing is multiplied here.
  */
 export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt?: string }) {
   const { t } = useTranslation();
@@ -72,16 +68,19 @@ export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt
                 ) : null}
                 {detailed ? (
                   <span className="block ps-4">
-                    {t('admin.orders.print.lineTax', {
-                      rate: item.tax_rate,
-                      amount: format.money(lineTax(item.price, item.quantity, item.tax_rate)),
-                    })}
+                    {t(
+                      order.prices_include_tax
+                        ? 'admin.orders.print.lineTax'
+                        : 'admin.orders.print.lineTaxAdded',
+                      {
+                        rate: item.tax_rate,
+                        amount: format.money(item.tax),
+                      },
+                    )}
                   </span>
                 ) : null}
               </td>
-              <td className="py-0.5 text-end whitespace-nowrap tabular-nums">
-                {format.money(item.price * item.quantity)}
-              </td>
+              <td className="py-0.5 text-end whitespace-nowrap tabular-nums">{format.money(item.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -95,6 +94,14 @@ export function Receipt({ order, printedAt }: { order: TFullOrderView; printedAt
           <dt>{t('admin.orders.totals.taxes')}</dt>
           <dd className="tabular-nums">{format.money(order.taxes)}</dd>
         </div>
+        {detailed
+          ? order.tax_breakdown.map((row) => (
+              <div key={row.rate} className="flex justify-between ps-4">
+                <dt>{t('admin.orders.print.taxAtRate', { rate: row.rate, net: format.money(row.net) })}</dt>
+                <dd className="tabular-nums">{format.money(row.tax)}</dd>
+              </div>
+            ))
+          : null}
         {order.service_charge > 0 ? (
           <div className="flex justify-between">
             <dt>{t('admin.orders.totals.serviceCharge', { percent: order.service_charge_percent })}</dt>

@@ -1,4 +1,4 @@
-import { fromCents } from '@tableside/shared/money';
+import { fromCents, lineTotalCents } from '@tableside/shared/money';
 import { ORDER_LIMITS } from '@tableside/shared/order-limits';
 import type { TPublicMenuItem } from '@tableside/shared/public-menu.schemas';
 import { X } from 'lucide-react';
@@ -72,7 +72,7 @@ export function ItemDialogForm({
 
   const missing = missingRequired(item, selection);
   const missingIds = new Set(triedToConfirm ? missing.map((c) => c.id) : []);
-  const total = fromCents(selectionUnitPriceCents(item, selection) * quantity);
+  const total = fromCents(lineTotalCents(selectionUnitPriceCents(item, selection), quantity));
 
   // Replacing the loading state took the title that had focus with it: focus the new one rather
   // than leave the guest on <body> or the dialog's frame (issue 41).
