@@ -1,7 +1,7 @@
 import type { TEndOfDayReport } from '@tableside/shared/bills.schemas';
 import type { ReactNode } from 'react';
+import { moneyFormat } from '../../lib/format/money-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { moneyFormat } from '../../lib/money-format.ts';
 
 type TColumn = { label: string; numeric?: boolean };
 
