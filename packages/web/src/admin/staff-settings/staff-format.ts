@@ -5,6 +5,7 @@ import { moneyFormat } from '../../lib/format/money-format.ts';
 import { numberFormat, type TNumberFormat } from '../../lib/format/number-format.ts';
 import { relativeTime } from '../../lib/format/relative-time-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { STAFF_SETTINGS_DEFAULTS } from './staff-settings.queries.ts';
 import { useLoadedStaffSettings } from './use-staff-settings.hook.ts';
 
 /** What the staff formats follow: REGIONAL.CURRENCY, REGIONAL.TIMEZONE and REGIONAL.TIME_FORMAT. */
@@ -27,7 +28,7 @@ export function useRegionalFormat(): TRegionalFormat {
   const brandingCurrency = useCurrency();
   const guest = useGuestSettings();
   const currency = settings?.currency || brandingCurrency;
-  const timeZone = settings?.time_zone ?? guest.time_zone;
+  const timeZone = settings?.time_zone ?? (guest.time_zone || STAFF_SETTINGS_DEFAULTS.time_zone);
   const timeFormat = settings?.time_format ?? guest.time_format;
   return useMemo(() => ({ currency, timeZone, timeFormat }), [currency, timeZone, timeFormat]);
 }
