@@ -13,13 +13,40 @@ import { parseEnv } from '@tableside/server/env';
 import { createScryptHasher } from '@tableside/server/hasher';
 import { createLogger } from '@tableside/server/logger';
 import { startServer } from '@tableside/server/start-server';
+import pg from 'pg';
 import { ADMIN, E2E_OPERATING_HOURS, E2E_OUTBOX, E2E_PORT, KITCHEN, LOCKABLE } from './e2e-constants.ts';
 
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test): the run gets a
+ * fresh database of its own there, named after its port and dropped at the end. Unset: SQLite.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tableside_e2e_${E2E_PORT}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`drop database if exists "${name}" with (force)`);
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
+}
+
+const postgres = process.env.E2E_DATABASE_URL
+  ? await freshPostgresDatabase(process.env.E2E_DATABASE_URL)
+  : undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'tableside-e2e-'));
 const env = parseEnv({
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -54,6 +81,7 @@ process.stdout.write(`e2e server ready at ${server.url}\n`);
 
 async function shutdown() {
   await server.stop();
+  await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(E2E_OUTBOX, { force: true });
   process.exit(0);

@@ -143,20 +143,57 @@ export function parseOperatingHours(text: string | null): TScheduleResult {
     const weekday = weekdayFromKey(key);
     if (!weekday) return { ok: false, error: `Unknown weekday '${key}'` };
     if (weekday in days) return { ok: false, error: `Weekday '${weekday}' appears more than once` };
-    days[weekday] = readDayHours(hours.trim());
+    const kept = keptWindowsText(hours);
+    if (kept !== null) {
+      const windows = ZDaySchedule.safeParse(readDayHours(kept));
+      if (!windows.success || windows.data === null) {
+        return { ok: false, error: `${weekday}: the hours kept while closed must be HH:MM-HH:MM windows` };
+      }
+    }
+    days[weekday] = kept === null ? readDayHours(hours.trim()) : null;
   }
   return readSchedule(days);
 }
 
-/** Writes a schedule back in the setting's format, Monday first; the inverse of parseOperatingHours. */
-export function formatOperatingHours(schedule: TAvailabilitySchedule): string {
-  const formatDay = (day: TDaySchedule): string => {
+/** 'CLOSED(11:00-22:00)': a closed day that keeps its hours for when it opens again; their text. */
+function keptWindowsText(hours: string): string | null {
+  return /^\s*CLOSED\s*\((.*)\)\s*$/i.exec(hours)?.[1] ?? null;
+}
+
+/**
+ * The hours each closed day keeps for when it opens again ('WED:CLOSED(11:00-22:00)'), so switching
+ * a day back to open restores them. They count for nothing while the day is closed.
+ */
+export function keptClosedHours(text: string | null): Partial<Record<TWeekday, TTimeWindow[]>> {
+  const kept: Partial<Record<TWeekday, TTimeWindow[]>> = {};
+  if (!parseOperatingHours(text).ok || text === null) return kept;
+  for (const segment of text.split('|')) {
+    const [, key = '', hours = ''] = /^\s*([a-z]+)\s*:(.*)$/i.exec(segment) ?? [];
+    const weekday = weekdayFromKey(key);
+    const windows = keptWindowsText(hours);
+    if (weekday && windows !== null) kept[weekday] = readDayHours(windows) as TTimeWindow[];
+  }
+  return kept;
+}
+
+/**
+ * Writes a schedule back in the setting's format, Monday first; the inverse of parseOperatingHours.
+ * A closed day with `kept` windows is written 'CLOSED(11:00-22:00)' (keptClosedHours reads them).
+ */
+export function formatOperatingHours(
+  schedule: TAvailabilitySchedule,
+  kept: Partial<Record<TWeekday, TTimeWindow[]>> = {},
+): string {
+  const windowsText = (windows: TTimeWindow[]) => windows.map(({ from, to }) => `${from}-${to}`).join(',');
+  const formatDay = (day: TDaySchedule, keptWindows: TTimeWindow[] | undefined): string => {
     if (day === 'allDay') return 'ALLDAY';
-    if (day === null || day.length === 0) return 'CLOSED';
-    return day.map(({ from, to }) => `${from}-${to}`).join(',');
+    if (day === null || day.length === 0) {
+      return keptWindows && keptWindows.length > 0 ? `CLOSED(${windowsText(keptWindows)})` : 'CLOSED';
+    }
+    return windowsText(day);
   };
   return WEEKDAYS.flatMap((weekday) => {
     const day = schedule[weekday];
-    return day === undefined ? [] : [`${weekday.slice(0, 3).toUpperCase()}:${formatDay(day)}`];
+    return day === undefined ? [] : [`${weekday.slice(0, 3).toUpperCase()}:${formatDay(day, kept[weekday])}`];
   }).join('|');
 }

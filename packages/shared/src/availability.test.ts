@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OPERATING_HOURS,
   formatOperatingHours,
+  keptClosedHours,
   parseOperatingHours,
   parseSchedule,
   readSchedule,
@@ -365,6 +366,27 @@ describe('parseOperatingHours', () => {
         'MON:11:00-14:00,17:00-22:00|TUE:CLOSED|SAT:ALLDAY|SUN:CLOSED',
       );
     }
+  });
+
+  it('keeps a closed day’s hours for when it opens again, without opening it (issue 41)', () => {
+    const text = 'MON:09:00-22:00|WED:CLOSED(11:00-14:00,17:00-22:00)';
+    const parsed = parseOperatingHours(text);
+    expect(parsed).toEqual({
+      ok: true,
+      schedule: { monday: [{ from: '09:00', to: '22:00' }], wednesday: null },
+    });
+    expect(keptClosedHours(text)).toEqual({
+      wednesday: [
+        { from: '11:00', to: '14:00' },
+        { from: '17:00', to: '22:00' },
+      ],
+    });
+    if (parsed.ok && parsed.schedule) {
+      expect(formatOperatingHours(parsed.schedule, keptClosedHours(text))).toBe(text);
+    }
+    expect(errorOf(parseOperatingHours('WED:CLOSED(25:00-26:00)'))).toBe(
+      'wednesday: the hours kept while closed must be HH:MM-HH:MM windows',
+    );
   });
 
   it('reads an empty setting as no hours', () => {

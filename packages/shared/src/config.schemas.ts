@@ -130,6 +130,8 @@ export const ZStaffSettings = z.object({
   currency: z.string(),
   time_zone: z.string(),
   time_format: z.enum(['12H', '24H']),
+  /** OPERATIONS.OPERATING_HOURS: the restaurant's hours, shown for locations without their own. */
+  opening_hours: z.string(),
   /** USER_PERMISSIONS.WAITER_CAN_CANCEL: off, an account that is only a waiter cannot cancel orders. */
   waiter_can_cancel: z.boolean(),
   /** USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS: on, the kitchen may switch items available (mayToggleItemAvailability). */

@@ -24,6 +24,7 @@ export async function getStaffSettings(deps: TApiDeps): Promise<TStaffSettings> 
     currency: settings.get('REGIONAL.CURRENCY'),
     time_zone: settings.get('REGIONAL.TIMEZONE'),
     time_format: settings.get('REGIONAL.TIME_FORMAT'),
+    opening_hours: settings.get('OPERATIONS.OPERATING_HOURS'),
     waiter_can_cancel: settings.get('USER_PERMISSIONS.WAITER_CAN_CANCEL'),
     kitchen_can_toggle_items: settings.get('USER_PERMISSIONS.KITCHEN_CAN_TOGGLE_ITEMS'),
     payment_methods: settings.get('PAYMENT.METHODS'),

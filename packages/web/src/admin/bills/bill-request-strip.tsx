@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import { minutesSince, useNow } from '../../lib/elapsed-time.ts';
+import { minutesSince, useNow } from '../../lib/format/duration-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useBillFormat } from './bill-format.ts';
 import { BillRequestActions } from './bill-request-actions.tsx';

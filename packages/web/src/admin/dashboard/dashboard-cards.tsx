@@ -2,7 +2,7 @@ import type { TDashboardSummary } from '@tableside/shared/dashboard.schemas';
 import { ACTIVE_STATUSES } from '@tableside/shared/order-status';
 import { clsx } from 'clsx';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, ChevronRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { numberFormat } from '../../lib/format/number-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { useOrderFormat } from '../orders/order-format.ts';
@@ -27,7 +27,7 @@ export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
         </h2>
         <p className={figureStyles}>{totals.count}</p>
         <Trend
-          percent={numbers.percent}
+          change={numbers.change}
           current={totals.count}
           previous={previous.count}
           text={`${comparison}: ${previous.count}`}
@@ -44,7 +44,7 @@ export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
         </h2>
         <p className={figureStyles}>{format.money(totals.revenue)}</p>
         <Trend
-          percent={numbers.percent}
+          change={numbers.change}
           current={totals.revenue}
           previous={previous.revenue}
           text={`${comparison}: ${format.money(previous.revenue)}`}
@@ -66,7 +66,7 @@ export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
           <>
             <p className={figureStyles}>
               {t('admin.dashboard.prep.minutes', {
-                minutes: numbers.decimal.format(summary.average_prep_minutes),
+                minutes: numbers.number(summary.average_prep_minutes, 1),
               })}
             </p>
             <p className="mt-2 text-sm text-fg-muted">
@@ -82,18 +82,7 @@ export function DashboardCards({ summary }: { summary: TDashboardSummary }) {
 /** Percent changes ('+33 %') and minutes ('16.5') in the staff member's language. */
 function useNumberFormats() {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  return useMemo(
-    () => ({
-      percent: new Intl.NumberFormat(language, {
-        style: 'percent',
-        signDisplay: 'exceptZero',
-        maximumFractionDigits: 0,
-      }),
-      decimal: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }),
-    }),
-    [language],
-  );
+  return numberFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en');
 }
 
 const TREND_TONES = {
@@ -108,12 +97,12 @@ function Trend({
   current,
   previous,
   text,
-  percent,
+  change,
 }: {
   current: number;
   previous: number;
   text: string;
-  percent: Intl.NumberFormat;
+  change: (ratio: number) => string;
 }) {
   const trend = trendOf(current, previous);
   const Icon = TREND_ICONS[trend.direction];
@@ -124,7 +113,7 @@ function Trend({
           className={clsx('inline-flex items-center gap-0.5 font-semibold', TREND_TONES[trend.direction])}
         >
           <Icon aria-hidden="true" className="size-4" />
-          {percent.format(trend.percent / 100)}
+          {change(trend.percent / 100)}
         </span>
       )}
       <span className="text-fg-muted">{text}</span>

@@ -1,3 +1,5 @@
+import { dateTimeFormat, knownTimeZone } from '../../lib/format/date-time-format.ts';
+
 /**
  * Pure helpers of the dashboard's wording: the trend against the previous period, hour labels and
  * the busiest hour. The figures themselves come computed from the API.
@@ -39,16 +41,6 @@ export function busiestHour(counts: readonly number[]): { hour: number; count: n
 
 /** The period's days as the restaurant counts them, e.g. '8–14 Mar 2025'; `to` is exclusive. */
 export function formatPeriodRange(from: string, to: string, timeZone: string, language: string): string {
-  const last = new Date(Date.parse(to) - 1);
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: zone }).formatRange(
-      new Date(from),
-      last,
-    );
-  try {
-    return format(timeZone);
-  } catch {
-    // A zone the browser does not know: the API counted in UTC then, too.
-    return format('UTC');
-  }
+  // A zone the browser does not know: the API counted in UTC then, too.
+  return dateTimeFormat({ language, timeZone: knownTimeZone(timeZone) ?? 'UTC' }).dayRange(from, to);
 }

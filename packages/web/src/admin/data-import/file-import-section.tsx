@@ -4,6 +4,7 @@ import {
   type TImportApplied,
 } from '@tableside/shared/data-import.schemas';
 import { useId } from 'react';
+import { numberFormat } from '../../lib/format/number-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -31,7 +32,7 @@ const ACCEPT = [
  * previewed row by row and imported all or nothing (useFileImport).
  */
 export function FileImportSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const flow = useFileImport();
   const { preview, apply, upload } = flow;
@@ -44,7 +45,7 @@ export function FileImportSection() {
         </h2>
         <p id={`${id}-hint`} className="text-sm text-fg-muted">
           {t('admin.dataImport.file.hint', {
-            rows: DATA_IMPORT_LIMITS.maxRows.toLocaleString(),
+            rows: numberFormat(i18n.language).number(DATA_IMPORT_LIMITS.maxRows, 0),
           })}
         </p>
       </div>

@@ -4,7 +4,7 @@ import { ArchiveRestore, Download, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { backupDate, fileSize } from './database-format.ts';
+import { useStaffFormat } from '../staff-settings/staff-format.ts';
 import { badgeStyles, rowActionStyles } from './database-styles.ts';
 
 export type TBackupRowActions = {
@@ -37,7 +37,8 @@ const cell = 'px-3 py-2 align-middle max-md:p-0';
  * name keeps room beside the row's actions.
  */
 export function ServerBackupList({ backups, downloading, busy, actions }: TServerBackupListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:border-line">
       <table className="w-full border-collapse text-base max-md:block">
@@ -81,13 +82,13 @@ export function ServerBackupList({ backups, downloading, busy, actions }: TServe
                 )}
               >
                 <span className="sr-only md:hidden">{t('admin.database.list.size')}: </span>
-                {fileSize(i18n.language, backup.size)}
+                {format.fileSize(backup.size)}
               </td>
               <td
                 className={clsx(cell, 'text-sm max-md:col-span-2 max-md:text-fg-muted md:whitespace-nowrap')}
               >
                 <span className="md:hidden">{t('admin.database.list.created')}: </span>
-                <time dateTime={backup.created_at}>{backupDate(i18n.language, backup.created_at)}</time>
+                <time dateTime={backup.created_at}>{format.dateTime(backup.created_at)}</time>
               </td>
               <td className={clsx(cell, 'max-md:col-span-2 max-md:border-t max-md:border-line max-md:pt-1')}>
                 <RowActions

@@ -2,6 +2,7 @@ import type { TBranch } from '@tableside/shared/tables.schemas';
 import { Archive, ArchiveRestore, Clock, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
+import { LocationHours } from './location-hours.tsx';
 
 const pillStyles =
   'inline-flex items-center rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-fg';
@@ -41,7 +42,7 @@ export function LocationList({
               {location.phone ?? <span className="text-fg-muted">{t('admin.locations.noPhone')}</span>}
             </Fact>
             <Fact icon={Clock} label={t('admin.locations.form.hours')}>
-              {t(location.opening_hours ? 'admin.locations.ownHours' : 'admin.locations.restaurantHours')}
+              <LocationHours own={location.opening_hours} />
             </Fact>
           </dl>
           <p className="text-sm text-fg-muted">

@@ -7,6 +7,7 @@ import { fail, mockFetch, ok, sessionData, testUser } from '../../test/fetch-moc
 import { renderRoute } from '../../test/render-route.tsx';
 import { LocationPicker } from '../location-scope/location-picker.tsx';
 import { useLocationScope } from '../location-scope/use-location-scope.hook.ts';
+import { STAFF_SETTINGS_PATH, staffSettings } from '../staff-settings/staff-settings.test-fixtures.ts';
 import { LocationsPage } from './locations.page.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -61,6 +62,26 @@ describe('/admin/locations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Harbour?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('archive it instead');
+  });
+});
+
+describe('the hours on a location card (issue 41)', () => {
+  it("shows the hours themselves, the restaurant's for a location without its own, on the restaurant's clock", async () => {
+    startSession(sessionData({ user: { ...testUser, permissions: ['admin.access', 'config.manage'] } }));
+    const restaurant = 'MON:09:00-22:00|TUE:09:00-22:00|WED:09:00-22:00|THU:09:00-22:00|FRI:09:00-23:00';
+    mockFetch(({ url }) =>
+      url.includes(STAFF_SETTINGS_PATH)
+        ? ok(staffSettings({ opening_hours: restaurant, time_format: '24H' }))
+        : ok([CAFE, HARBOUR]),
+    );
+    renderRoute([{ path: '/admin/locations', element: <LocationsPage /> }], '/admin/locations');
+    const cafe = (await screen.findByRole('heading', { name: 'Cafe' })).closest('li') as HTMLElement;
+    expect(await within(cafe).findByText('Mon–Thu 09:00–22:00')).toBeInTheDocument();
+    expect(within(cafe).getByText('Fri 09:00–23:00')).toBeInTheDocument();
+    expect(within(cafe).getByText('Sat–Sun Closed')).toBeInTheDocument();
+    expect(within(cafe).getByText("The restaurant's opening hours")).toBeInTheDocument();
+    const harbour = screen.getByRole('heading', { name: 'Harbour' }).closest('li') as HTMLElement;
+    expect(within(harbour).getByText('Mon 09:00–12:00')).toBeInTheDocument();
   });
 });
 

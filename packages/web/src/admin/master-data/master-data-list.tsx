@@ -2,6 +2,7 @@ import type { TMasterDataKind } from '@tableside/shared/master-data.schemas';
 import { clsx } from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { numberFormat } from '../../lib/format/number-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Switch } from '../../ui/switch.tsx';
 import type { TMasterRecord } from './master-data.api.ts';
@@ -34,13 +35,13 @@ const rowAction =
 export function MasterDataList({ kind, records, countryNames, busy, actions }: TMasterDataListProps) {
   const { t, i18n } = useTranslation();
   const { fields } = MASTER_KIND_VIEWS[kind];
-  const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(i18n.language);
 
   const shown = (record: TMasterRecord, field: TMasterField): ReactNode => {
     const none = <span className="text-fg-muted">{t('admin.masterData.none')}</span>;
     switch (field) {
       case 'value':
-        return record.value === undefined ? none : `${rate.format(record.value)} %`;
+        return record.value === undefined ? none : `${numbers.number(record.value)} %`;
       case 'system':
         return t(`admin.masterData.systems.${record.system ?? 'none'}`);
       case 'country_code': {

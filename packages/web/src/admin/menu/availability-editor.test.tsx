@@ -1,9 +1,10 @@
 import type { TAvailabilitySchedule } from '@tableside/shared/availability.schemas';
 import { ZAvailabilitySchedule } from '@tableside/shared/availability.schemas';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithStaffSettings } from '../staff-settings/staff-settings.test-helpers.tsx';
 import { nextWindow, scheduleProblems, spansMidnight } from './availability-editor.state.ts';
 import { AvailabilityEditor } from './availability-editor.tsx';
 
@@ -15,7 +16,7 @@ function Harness({ initial, seen }: { initial: TAvailabilitySchedule | null; see
 
 function renderEditor(initial: TAvailabilitySchedule | null = null) {
   const seen: { value?: unknown } = {};
-  render(<Harness initial={initial} seen={seen} />);
+  renderWithStaffSettings(<Harness initial={initial} seen={seen} />);
   return seen;
 }
 

@@ -9,6 +9,8 @@ import { MoonStar, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Switch } from '../../ui/switch.tsx';
+import { TimeField } from '../../ui/time-field.tsx';
+import { useRegionalFormat, useStaffFormat } from '../staff-settings/staff-format.ts';
 import {
   dayMode,
   nextWindow,
@@ -94,6 +96,8 @@ type TDayRowProps = {
 
 function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
   const { t } = useTranslation();
+  const { timeFormat } = useRegionalFormat();
+  const { clock } = useStaffFormat();
   const id = useId();
   const mode = dayMode(schedule[weekday]);
   const windows = windowsOf(schedule, weekday);
@@ -135,21 +139,21 @@ function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity beyond their place
               <li key={index} className="flex flex-wrap items-center gap-2">
-                <input
-                  type="time"
+                <TimeField
+                  timeFormat={timeFormat}
                   aria-label={t('admin.menuAdmin.availability.from', { day: dayName, n: index + 1 })}
                   value={window.from}
-                  onChange={(event) => setWindow(index, { from: event.target.value })}
+                  onChange={(from) => setWindow(index, { from })}
                   aria-invalid={fromError ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   className={timeInputStyles}
                 />
                 <span aria-hidden="true">–</span>
-                <input
-                  type="time"
+                <TimeField
+                  timeFormat={timeFormat}
                   aria-label={t('admin.menuAdmin.availability.to', { day: dayName, n: index + 1 })}
                   value={window.to}
-                  onChange={(event) => setWindow(index, { to: event.target.value })}
+                  onChange={(to) => setWindow(index, { to })}
                   aria-invalid={toError ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
                   className={timeInputStyles}
@@ -170,7 +174,7 @@ function DayRow({ weekday, schedule, problems, onChange }: TDayRowProps) {
                 {spansMidnight(window) ? (
                   <span className="flex items-center gap-1 text-sm text-fg-muted">
                     <MoonStar aria-hidden="true" className="size-4" />
-                    {t('admin.menuAdmin.availability.overnight', { to: window.to })}
+                    {t('admin.menuAdmin.availability.overnight', { to: clock(window.to) })}
                   </span>
                 ) : null}
                 {error ? (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useCurrency } from '../../lib/branding/branding.queries.ts';
+import { moneyFormat } from '../../lib/format/money-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { moneyFormat } from '../../lib/money-format.ts';
 
 /** Prices and surcharges in the staff member's language and the restaurant's currency: '€4.50', '+€0.50', '+10 %'. */
 export function useMenuFormat() {

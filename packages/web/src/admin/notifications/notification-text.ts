@@ -39,14 +39,3 @@ export function notificationText(t: TFunction, notification: TOrderNotification)
     notification.tableName ?? t('admin.notifications.tableFallback', { id: notification.benchId });
   return t('admin.notifications.newOrder', { order, table });
 }
-
-/** Today's notifications show the time; older ones the date too. */
-export function notificationTime(language: string, iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const sameDay = at.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(language, {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-}

@@ -7,7 +7,8 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { unlockBeep } from '../live/notification-beep.ts';
 import { setNotificationSound, useNotificationSound } from '../live/notification-sound.store.ts';
-import { notificationText, notificationTime } from './notification-text.ts';
+import { useStaffFormat } from '../staff-settings/staff-format.ts';
+import { notificationText } from './notification-text.ts';
 import { unreadCount } from './notifications.reducer.ts';
 import { useNotificationList } from './notifications.store.ts';
 import { useNotificationOwner } from './use-order-notifications.hook.ts';
@@ -17,7 +18,9 @@ import { useNotificationOwner } from './use-order-notifications.hook.ts';
  * notifications', view all), filled from the live order events by useOrderNotifications.
  */
 export function NotificationsMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // Today's notifications show the time, older ones the day too, on the restaurant's clock.
+  const format = useStaffFormat();
   const { user } = useAuth();
   const { list, dispatch } = useNotificationList(useNotificationOwner());
   const soundOn = useNotificationSound();
@@ -108,9 +111,7 @@ export function NotificationsMenu() {
                         <span className={clsx('block', !notification.read && 'font-semibold')}>
                           {notificationText(t, notification)}
                         </span>
-                        <span className="block text-xs text-fg-muted">
-                          {notificationTime(i18n.language, notification.at)}
-                        </span>
+                        <span className="block text-xs text-fg-muted">{format.recent(notification.at)}</span>
                       </span>
                       {notification.read ? null : (
                         <span className="mt-1.5 size-2 shrink-0 rounded-full bg-blue-700">

@@ -1,7 +1,7 @@
 import type { TOrderItemDetailView } from '@tableside/shared/orders.schemas';
 import { useMemo } from 'react';
+import { moneyFormat } from '../../lib/format/money-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { moneyFormat } from '../../lib/money-format.ts';
 import { type TStaffFormat, useRegionalFormat, useStaffFormat } from '../staff-settings/staff-format.ts';
 
 export type TOrderFormat = TStaffFormat & {

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../auth/auth-session.service.ts';
+import { dateTimeFormat } from '../../lib/format/date-time-format.ts';
 import { mockFetch, ok, type TFetchCall } from '../../test/fetch-mock.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signInStaff } from '../orders/orders.test-fixtures.ts';
 import { STAFF_SETTINGS_DEFAULTS } from '../staff-settings/staff-settings.queries.ts';
 import { EndOfDayReportPage } from './end-of-day-report.page.tsx';
-import { todayIn } from './reports.api.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -76,7 +76,7 @@ describe('EndOfDayReportPage', () => {
     render();
     const byMethod = await screen.findByRole('table', { name: 'By payment method' });
     // The page's day is the restaurant's (REGIONAL.TIMEZONE, Berlin by default), not this machine's.
-    const today = todayIn(STAFF_SETTINGS_DEFAULTS.time_zone);
+    const today = dateTimeFormat({ language: 'en', timeZone: STAFF_SETTINGS_DEFAULTS.time_zone }).today();
     expect(calls.some((call) => call.url.includes(`from=${today}&to=${today}`))).toBe(true);
     expect(within(byMethod).getByText('Cash')).toBeInTheDocument();
     expect(within(byMethod).getByText('€84.50')).toBeInTheDocument();

@@ -11,9 +11,9 @@ import { Input } from '../../ui/input.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';
 import { toast } from '../../ui/toast.ts';
 import { usePrintView } from '../bills/use-print-view.hook.tsx';
-import { useStaffSettings } from '../staff-settings/use-staff-settings.hook.ts';
+import { useStaffFormat } from '../staff-settings/staff-format.ts';
 import { EndOfDayTables } from './end-of-day-tables.tsx';
-import { downloadEndOfDayCsv, isIsoDate, reportQueries, todayIn } from './reports.api.ts';
+import { downloadEndOfDayCsv, isIsoDate, reportQueries } from './reports.api.ts';
 
 /**
  * /admin/reports (issue 16, reports.read): the end-of-day report for a day or a period (today by
@@ -23,8 +23,7 @@ import { downloadEndOfDayCsv, isIsoDate, reportQueries, todayIn } from './report
 export function EndOfDayReportPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.reports.title'));
-  const { time_zone: zone } = useStaffSettings();
-  const today = todayIn(zone || undefined);
+  const today = useStaffFormat().today();
   const [params, setParams] = useSearchParams();
   const from = isIsoDate(params.get('from')) ? (params.get('from') as string) : today;
   const to = isIsoDate(params.get('to')) ? (params.get('to') as string) : from;

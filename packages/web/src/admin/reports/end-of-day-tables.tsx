@@ -1,8 +1,8 @@
 import type { TEndOfDayReport } from '@tableside/shared/bills.schemas';
 import type { TReportFigure, TSalesState } from '@tableside/shared/report-figures';
 import type { ReactNode } from 'react';
+import { moneyFormat } from '../../lib/format/money-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { moneyFormat } from '../../lib/money-format.ts';
 import { ReportTable } from './report-table.tsx';
 
 const STATE_FIGURES: Record<TSalesState, TReportFigure> = {

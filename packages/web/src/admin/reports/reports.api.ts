@@ -27,21 +27,5 @@ export const reportQueries = {
     }),
 };
 
-/** Today in `timeZone` (the browser's own when unknown) as 'YYYY-MM-DD'. */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  }
-}
-
 export const isIsoDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -1,3 +1,4 @@
+import { DEFAULT_OPERATING_HOURS } from '@tableside/shared/availability.schemas';
 import type { TStaffSettings } from '@tableside/shared/config.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchStaffSettings } from './staff-settings.api.ts';
@@ -24,6 +25,7 @@ export const STAFF_SETTINGS_DEFAULTS: TStaffSettings = {
   currency: 'EUR',
   time_zone: 'Europe/Berlin',
   time_format: '24H',
+  opening_hours: DEFAULT_OPERATING_HOURS,
   waiter_can_cancel: true,
   kitchen_can_toggle_items: true,
   payment_methods: ['CASH', 'CREDIT_CARD', 'DEBIT_CARD'],

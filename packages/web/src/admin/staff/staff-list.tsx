@@ -1,7 +1,8 @@
 import type { TUser } from '@tableside/shared/access.schemas';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { fullDateTime, isLocked, relativeTime } from './staff-format.ts';
+import { useStaffFormat } from '../staff-settings/staff-format.ts';
+import { isLocked } from './staff-format.ts';
 import { StaffRowMenu, staffActionsFor, type TStaffAction } from './staff-row-menu.tsx';
 import { badgeStyles } from './staff-styles.ts';
 
@@ -24,7 +25,8 @@ const cell = 'px-3 py-2 text-start align-middle max-md:p-0';
  * restyled, so keyboard order and labels stay the same). A name opens the person's detail.
  */
 export function StaffList({ users, selfId, canManage, busy, onAction, onOpen }: TStaffListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   const now = Date.now();
 
   return (
@@ -90,11 +92,8 @@ export function StaffList({ users, selfId, canManage, busy, onAction, onOpen }: 
                 <td className={clsx(cell, 'text-sm max-md:col-span-2 max-md:text-fg-muted')}>
                   <span className="md:hidden">{t('admin.staff.columns.lastSignIn')}: </span>
                   {user.last_login_at ? (
-                    <time
-                      dateTime={user.last_login_at}
-                      title={fullDateTime(i18n.language, user.last_login_at)}
-                    >
-                      {relativeTime(i18n.language, user.last_login_at, now)}
+                    <time dateTime={user.last_login_at} title={format.dateTime(user.last_login_at)}>
+                      {format.relative(user.last_login_at, now)}
                     </time>
                   ) : (
                     <span className="text-fg-muted">{t('admin.staff.never')}</span>

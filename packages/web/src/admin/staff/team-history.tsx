@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
 import { sectionStyles } from '../people/people-styles.ts';
-import { fullDateTime, isSameDay, timeOfDay } from './staff-format.ts';
+import { useStaffFormat } from '../staff-settings/staff-format.ts';
 import { StaffPager } from './staff-pager.tsx';
 
 const PAGE_SIZE = 10;
@@ -65,14 +65,15 @@ export function TeamHistory() {
 
 /** One change: when and who on a line above the sentence on phones, three columns from sm up. */
 function HistoryEntry({ entry }: { entry: TAuditEntry }) {
-  const { t, i18n } = useTranslation();
-  const full = fullDateTime(i18n.language, entry.at);
-  const today = isSameDay(entry.at, Date.now());
+  const { t } = useTranslation();
+  const format = useStaffFormat();
+  const full = format.dateTime(entry.at);
+  const today = format.isSameDay(entry.at, Date.now());
   return (
     <li className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[11rem_minmax(0,10rem)_minmax(0,1fr)] sm:gap-x-4">
       <div className="flex flex-wrap items-baseline gap-x-2 text-sm sm:contents">
         <time dateTime={entry.at} title={today ? full : undefined} className="text-fg-muted">
-          {today ? t('admin.staff.history.today', { time: timeOfDay(i18n.language, entry.at) }) : full}
+          {today ? t('admin.staff.history.today', { time: format.time(entry.at) }) : full}
         </time>
         <span aria-hidden="true" className="text-fg-muted sm:hidden">
           ·

@@ -2,7 +2,7 @@ import { type TWaiterCallReason, WAITER_CALL_REASONS } from '@tableside/shared/w
 import type { TWaiterCall } from '@tableside/shared/waiter-calls.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ConciergeBell } from 'lucide-react';
-import { minutesSince, useNow } from '../../lib/elapsed-time.ts';
+import { minutesSince, useNow } from '../../lib/format/duration-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAcknowledgeWaiterCall } from './use-acknowledge-waiter-call.hook.ts';

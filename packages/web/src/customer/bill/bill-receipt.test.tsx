@@ -30,6 +30,8 @@ describe('BillReceipt', () => {
     expect(within(article).getByText('Invoice').nextSibling).toHaveTextContent('INV-000042');
     expect(within(article).getByText('Table').nextSibling).toHaveTextContent('Table 3');
     expect(within(article).getByText('Date').nextSibling?.textContent).toMatch(/2026/);
+    // The restaurant's 24-hour clock (REGIONAL.TIME_FORMAT), not the English default's AM/PM.
+    expect(within(article).getByText('Date').nextSibling?.textContent).toMatch(/^Jan 5, 2026, \d{2}:30$/);
     expect(within(article).getByText('Tax 8 %').nextSibling).toHaveTextContent('€1.22');
     expect(within(article).getByText('Service charge').nextSibling).toHaveTextContent('€1.65');
     expect(within(article).getByText('Tip').nextSibling).toHaveTextContent('€1.85');

@@ -2,7 +2,7 @@ import type { TBillReceipt } from '@tableside/shared/bills.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
+import { useGuestClock } from '../../lib/format/use-guest-clock.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -19,22 +19,6 @@ const PRINT_CSS = `@media print {
   #bill-receipt, #bill-receipt * { visibility: visible !important; color: #000 !important; }
   #bill-receipt { position: absolute; inset: 0 auto auto 0; width: 100%; border: 0 !important; background: #fff !important; }
 }`;
-
-/** A date and time in the guest's language and the restaurant's zone. */
-function useDateTime(): (iso: string) => string {
-  const { language } = useTranslation().i18n;
-  const { time_zone } = useGuestSettings();
-  return (iso) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-    try {
-      return new Intl.DateTimeFormat(language, { ...options, timeZone: time_zone || undefined }).format(date);
-    } catch {
-      return new Intl.DateTimeFormat(language, options).format(date);
-    }
-  };
-}
 
 type TBillReceiptProps = {
   billId: number;
@@ -76,7 +60,8 @@ export function BillReceipt({ billId, token, settled }: TBillReceiptProps) {
 function ReceiptView({ receipt }: { receipt: TBillReceipt }) {
   const { t } = useTranslation();
   const { price } = usePriceFormat();
-  const dateTime = useDateTime();
+  // The restaurant's date and clock, wherever the guest's phone is set (decision 0042).
+  const { dateTime } = useGuestClock();
   const [pdfFailed, setPdfFailed] = useState(false);
   const [making, setMaking] = useState(false);
   const { restaurant } = receipt;

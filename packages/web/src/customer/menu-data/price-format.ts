@@ -1,8 +1,8 @@
 import type { TPublicMenuOption } from '@tableside/shared/public-menu.schemas';
 import { useMemo } from 'react';
 import { useCurrency } from '../../lib/branding/branding.queries.ts';
+import { moneyFormat } from '../../lib/format/money-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { moneyFormat } from '../../lib/money-format.ts';
 
 export type TPriceFormat = {
   /** A decimal amount, e.g. 4.5 → '€4.50' in English, '4,50 €' in German. */

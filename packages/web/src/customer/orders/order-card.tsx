@@ -3,6 +3,7 @@ import type { TGuestOrderView, TPublicOrderView } from '@tableside/shared/orders
 import { clsx } from 'clsx';
 import { PencilLine, Plus, Smartphone } from 'lucide-react';
 import { useId } from 'react';
+import { useGuestClock } from '../../lib/format/use-guest-clock.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { buttonStyles } from '../../ui/button.tsx';
@@ -10,7 +11,6 @@ import { canAddItems, canEditLines, fixedByBill } from './order-change-rules.ts'
 import { OrderEstimate } from './order-estimate.tsx';
 import { OrderLinesList, OrderTotals } from './order-lines.tsx';
 import { OrderStatusTimeline } from './order-status-timeline.tsx';
-import { useClockTime } from './order-time-format.ts';
 import { isPublicOrderView } from './orders.api.ts';
 
 type TOrderCardProps = {
@@ -30,7 +30,7 @@ type TOrderCardProps = {
  */
 export function OrderCard({ order, tableId, own: holdsToken, highlighted = false }: TOrderCardProps) {
   const { t } = useTranslation();
-  const clockTime = useClockTime();
+  const clockTime = useGuestClock().time;
   const headingId = useId();
   const full = isPublicOrderView(order) ? order : null;
   const own = holdsToken && full !== null;

@@ -1,8 +1,8 @@
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { BellRing, CircleX, Clock } from 'lucide-react';
 import { useGuestSettings } from '../../lib/branding/branding.queries.ts';
+import { useGuestClock } from '../../lib/format/use-guest-clock.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { useClockTime } from './order-time-format.ts';
 
 type TEstimateOrder = Pick<TPublicOrderView, 'status' | 'estimated_minutes' | 'estimated_ready_at'>;
 
@@ -13,7 +13,7 @@ type TEstimateOrder = Pick<TPublicOrderView, 'status' | 'estimated_minutes' | 'e
  */
 export function OrderEstimate({ order }: { order: TEstimateOrder }) {
   const { t } = useTranslation();
-  const clockTime = useClockTime();
+  const clockTime = useGuestClock().time;
   const label = useGuestSettings().preparation_label.trim();
 
   if (order.status === 'READY') {

@@ -2,8 +2,8 @@ import type { TOrderStatus } from '@tableside/shared/order-status';
 import type { TPublicOrderView } from '@tableside/shared/orders.schemas';
 import { clsx } from 'clsx';
 import { BellRing, Check, ChefHat, Clock, type LucideIcon, X } from 'lucide-react';
+import { useGuestClock } from '../../lib/format/use-guest-clock.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { useClockTime } from './order-time-format.ts';
 import { orderTimeline, type TStepState, type TTimelineStep } from './order-timeline.ts';
 
 const CIRCLE: Record<TStepState, string> = {
@@ -38,7 +38,7 @@ export function OrderStatusTimeline({
   order: Pick<TPublicOrderView, 'status' | 'status_history'>;
 }) {
   const { t } = useTranslation();
-  const clockTime = useClockTime();
+  const clockTime = useGuestClock().time;
   const steps = orderTimeline(order);
 
   return (

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../format/date-time-format.ts';
 /**
  * What the consent dialog lists as collected (spec customer 2): country derived from the language
  * setting, language, device type, browser and timezone. Detected only after consent and cached
@@ -50,7 +51,7 @@ export function detectUserInfo(language: string): TUserInfo {
     country: countryFromLanguage(language),
     deviceType: detectDeviceType(userAgent),
     browser: detectBrowser(userAgent),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    timezone: deviceTimeZone(),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   formatOperatingHours,
+  keptClosedHours,
   MAX_WINDOWS_PER_DAY,
   parseOperatingHours,
   type TAvailabilitySchedule,
@@ -29,26 +30,36 @@ export function weekFromValue(value: string): TWeekHours | null {
   const parsed = parseOperatingHours(value);
   if (!parsed.ok) return null;
   const schedule = parsed.schedule ?? {};
+  const kept = keptClosedHours(value);
   return Object.fromEntries(
     WEEKDAYS.map((weekday) => {
       const day = schedule[weekday];
       if (day === 'allDay') return [weekday, { open: true, allDay: true, windows: [] }];
-      if (!day || day.length === 0) return [weekday, { ...CLOSED }];
+      if (!day || day.length === 0) return [weekday, { ...CLOSED, windows: kept[weekday] ?? [] }];
       return [weekday, { open: true, allDay: false, windows: day.map((window) => ({ ...window })) }];
     }),
   ) as TWeekHours;
 }
 
-/** The stored text of a model, every day written out Monday first. */
+/**
+ * The stored text of a model, every day written out Monday first. A closed day keeps its windows
+ * ('WED:CLOSED(11:00-22:00)'), so opening it again after a save brings its hours back (issue 41).
+ */
 export function valueFromWeek(week: TWeekHours): string {
+  const kept: Partial<Record<TWeekday, TTimeWindow[]>> = {};
   const schedule: TAvailabilitySchedule = Object.fromEntries(
     WEEKDAYS.map((weekday) => {
       const day = week[weekday];
-      if (!day.open) return [weekday, null];
+      if (!day.open) {
+        // Only whole windows are kept: a half-typed one would make the closed day's text invalid.
+        const whole = day.windows.filter((window) => windowProblem(window) === null);
+        if (whole.length > 0) kept[weekday] = whole;
+        return [weekday, null];
+      }
       return [weekday, day.allDay ? 'allDay' : day.windows];
     }),
   );
-  return formatOperatingHours(schedule);
+  return formatOperatingHours(schedule, kept);
 }
 
 /** Opening a day brings back the hours it had (or a usual service); closing keeps them for later. */

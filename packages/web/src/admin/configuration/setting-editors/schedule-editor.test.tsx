@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithStaffSettings } from '../../staff-settings/staff-settings.test-helpers.tsx';
 import type { TEditorProps } from './editor-props.ts';
 import {
   valueFromWeek,
@@ -36,9 +37,20 @@ describe('schedule editor model', () => {
     week.wednesday = withOpen(week.wednesday, true, undefined);
     const text = valueFromWeek(week);
     expect(text).toBe(
-      'MON:09:00-01:30|TUE:17:30-22:30|WED:09:00-17:00|THU:18:00-02:00|FRI:CLOSED|SAT:10:00-23:00,00:00-03:00|SUN:10:00-22:00',
+      'MON:09:00-01:30|TUE:17:30-22:30|WED:09:00-17:00|THU:18:00-02:00|FRI:CLOSED(09:00-23:00)|SAT:10:00-23:00,00:00-03:00|SUN:10:00-22:00',
     );
     expect(valueFromWeek(weekFromValue(text)!)).toBe(text);
+  });
+
+  it('keeps a closed day’s hours through a save, and opening it again restores them (issue 41)', () => {
+    const week = weekFromValue(HOURS)!;
+    week.tuesday = withOpen(week.tuesday, false, undefined);
+    const saved = valueFromWeek(week);
+    expect(saved).toContain('TUE:CLOSED(11:30-14:30,17:30-22:30)');
+    const reloaded = weekFromValue(saved)!;
+    expect(reloaded.tuesday.open).toBe(false);
+    reloaded.tuesday = withOpen(reloaded.tuesday, true, undefined);
+    expect(valueFromWeek(reloaded)).toBe(HOURS);
   });
 
   it('closes a day when its last window goes and keeps ALLDAY', () => {
@@ -87,7 +99,7 @@ describe('<ScheduleEditor>', () => {
   it('edits the hours with the keyboard and writes the setting text', async () => {
     const user = userEvent.setup();
     const values: string[] = [];
-    render(<Harness initial={HOURS} onValue={(value) => values.push(value)} />);
+    renderWithStaffSettings(<Harness initial={HOURS} onValue={(value) => values.push(value)} />);
 
     await user.click(screen.getByRole('switch', { name: 'Open on Wednesday' }));
     expect(values.at(-1)).toContain('WED:09:00-17:00');
@@ -102,6 +114,28 @@ describe('<ScheduleEditor>', () => {
     expect(screen.getByText('until 03:00 the next day')).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Open on Sunday' }));
-    expect(values.at(-1)).toMatch(/SUN:CLOSED$/);
+    expect(values.at(-1)).toMatch(/SUN:CLOSED\(10:00-22:00\)$/);
+  });
+
+  it('shows and reads times on the restaurant’s 12-hour clock when REGIONAL.TIME_FORMAT says so', async () => {
+    const user = userEvent.setup();
+    const values: string[] = [];
+    renderWithStaffSettings(<Harness initial={HOURS} onValue={(value) => values.push(value)} />, {
+      time_format: '12H',
+    });
+    const from = screen.getByLabelText('Monday window 1 from');
+    expect(from).toHaveValue('9:00 AM');
+    await user.clear(from);
+    await user.type(from, '8:30 am');
+    expect(values.at(-1)).toContain('MON:08:30-22:00');
+    await user.tab();
+    expect(from).toHaveValue('8:30 AM');
+  });
+
+  it('shows 24-hour times whatever the browser’s locale (no <input type="time">)', () => {
+    renderWithStaffSettings(<Harness initial={HOURS} onValue={() => {}} />);
+    const until = screen.getByLabelText('Monday window 1 until');
+    expect(until).toHaveAttribute('type', 'text');
+    expect(until).toHaveValue('22:00');
   });
 });

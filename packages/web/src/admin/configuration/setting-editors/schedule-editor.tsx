@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Switch } from '../../../ui/switch.tsx';
+import { TimeField } from '../../../ui/time-field.tsx';
+import { useRegionalFormat, useStaffFormat } from '../../staff-settings/staff-format.ts';
 import type { TEditorProps } from './editor-props.ts';
 import {
   MAX_WINDOWS_PER_DAY,
@@ -81,6 +83,8 @@ type TDayRowProps = {
 
 function DayRow({ weekday, day, disabled, switchId, onChange, remembered }: TDayRowProps) {
   const { t } = useTranslation();
+  const { timeFormat } = useRegionalFormat();
+  const { clock } = useStaffFormat();
   const dayName = t(`admin.configuration.editors.schedule.days.${weekday}`);
   const errorId = `${switchId ?? ''}${weekday}-error`;
 
@@ -116,25 +120,25 @@ function DayRow({ weekday, day, disabled, switchId, onChange, remembered }: TDay
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity beyond their place
               <li key={index} className="flex flex-wrap items-center gap-2">
-                <input
-                  type="time"
+                <TimeField
+                  timeFormat={timeFormat}
                   aria-label={t('admin.configuration.editors.schedule.from', { day: dayName, n })}
                   value={window.from}
                   disabled={disabled}
                   aria-invalid={problem === 'invalidTime' || undefined}
                   aria-describedby={problem ? id : undefined}
-                  onChange={(event) => onChange(withWindow(day, index, { from: event.target.value }))}
+                  onChange={(from) => onChange(withWindow(day, index, { from }))}
                   className={timeInputStyles}
                 />
                 <span aria-hidden="true">–</span>
-                <input
-                  type="time"
+                <TimeField
+                  timeFormat={timeFormat}
                   aria-label={t('admin.configuration.editors.schedule.to', { day: dayName, n })}
                   value={window.to}
                   disabled={disabled}
                   aria-invalid={problem !== null || undefined}
                   aria-describedby={problem ? id : undefined}
-                  onChange={(event) => onChange(withWindow(day, index, { to: event.target.value }))}
+                  onChange={(to) => onChange(withWindow(day, index, { to }))}
                   className={timeInputStyles}
                 />
                 <Button
@@ -149,7 +153,7 @@ function DayRow({ weekday, day, disabled, switchId, onChange, remembered }: TDay
                 {spansMidnight(window) ? (
                   <span className="flex items-center gap-1 text-sm text-fg-muted">
                     <MoonStar aria-hidden="true" className="size-4" />
-                    {t('admin.configuration.editors.schedule.overnight', { to: window.to })}
+                    {t('admin.configuration.editors.schedule.overnight', { to: clock(window.to) })}
                   </span>
                 ) : null}
                 {problem ? (

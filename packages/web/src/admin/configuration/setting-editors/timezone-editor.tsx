@@ -1,7 +1,9 @@
 import { isTimeZone } from '@tableside/shared/config-rules';
 import { useMemo } from 'react';
+import { dateTimeFormat } from '../../../lib/format/date-time-format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Input } from '../../../ui/input.tsx';
+import { useRegionalFormat } from '../../staff-settings/staff-format.ts';
 import { describedBy, type TEditorProps } from './editor-props.ts';
 
 /** The zones the browser knows; an older browser without the list still accepts typed names. */
@@ -15,10 +17,10 @@ export function TimeZoneEditor({ value, onChange, disabled, control, language }:
   const zones = useMemo(timeZones, []);
   const listId = `${control.id}-zones`;
   const hintId = `${control.id}-zone-hint`;
+  // The time there on the restaurant's clock (REGIONAL.TIME_FORMAT): '21:05', not '09:05 PM'.
+  const { timeFormat } = useRegionalFormat();
   const now = isTimeZone(value)
-    ? new Intl.DateTimeFormat(language, { timeZone: value, hour: '2-digit', minute: '2-digit' }).format(
-        new Date(),
-      )
+    ? dateTimeFormat({ language, timeZone: value, timeFormat }).time(new Date().toISOString())
     : null;
 
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useNow } from '../../../lib/elapsed-time.ts';
+import { useNow } from '../../../lib/format/duration-format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -3,7 +3,7 @@ import type { TStaffOrderListItem } from '@tableside/shared/staff-orders.schemas
 import { clsx } from 'clsx';
 import { AlarmClock, Clock, NotebookPen, TriangleAlert } from 'lucide-react';
 import type { FocusEvent } from 'react';
-import { minutesSince } from '../../../lib/elapsed-time.ts';
+import { minutesSince } from '../../../lib/format/duration-format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from '../../../lib/router/router.tsx';
 import { useStaffSettings } from '../../staff-settings/use-staff-settings.hook.ts';

@@ -1,7 +1,7 @@
 import { orderNumberOf } from '@tableside/shared/order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { minutesSince, useNow } from '../../../lib/elapsed-time.ts';
+import { minutesSince, useNow } from '../../../lib/format/duration-format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Link } from '../../../lib/router/router.tsx';
 import { useAddressFilters } from '../../../lib/use-address-filters.hook.ts';
