@@ -18,6 +18,7 @@ import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.ts';
 import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
+import { roleLabel } from '../people/role-labels.ts';
 
 const tooLong = `At most ${ACCESS_LIMITS.description} characters`;
 // The form holds text; the shared rules check the name (the server checks the same). A built-in
@@ -105,7 +106,11 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={role ? t('admin.roles.form.editTitle', { name: role.name }) : t('admin.roles.form.createTitle')}
+      title={
+        role
+          ? t('admin.roles.form.editTitle', { name: roleLabel(t, role.name, role.seeded) })
+          : t('admin.roles.form.createTitle')
+      }
     >
       <DialogForm
         onSubmit={onSubmit}
@@ -148,7 +153,7 @@ function RoleSelect({ roles, ...props }: TRoleSelectProps) {
       <option value="">{t('admin.roles.form.copyNone')}</option>
       {roles.map((r) => (
         <option key={r.id} value={r.id}>
-          {r.name}
+          {roleLabel(t, r.name, r.seeded)}
         </option>
       ))}
     </Select>
