@@ -35,7 +35,7 @@ test('configuration speaks in names, units and lists; keys stay findable', async
   await expect(page.getByRole('textbox', { name: 'Restaurant name', exact: true })).toBeVisible();
   await expect(main(page)).not.toContainText(SETTING_KEY);
   // The key is one click away, for support and the API.
-  await page.getByRole('button', { name: 'Copy the internal key of Restaurant name' }).click();
+  await page.getByRole('button', { name: 'Copy key of Restaurant name' }).click();
   // (The page may write the clipboard but not read it back: Permissions-Policy clipboard-read=().)
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Copied the key BRANDING.RESTAURANT_NAME' }),

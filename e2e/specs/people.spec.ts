@@ -169,10 +169,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/admin/roles');
     await page
-      .getByRole('button', { name: /WAITER/ })
+      .getByRole('button', { name: /^Waiter/ })
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: /WAITER/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Waiter/ }).first()).toBeVisible();
     await checkAxe(page, `the roles with the permission matrix (${theme})`);
     await context.close();
   });
