@@ -18,7 +18,7 @@ import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.ts';
 import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
-import { roleLabel } from '../people/role-labels.ts';
+import { roleDescription, roleLabel } from '../people/role-labels.ts';
 
 const tooLong = `At most ${ACCESS_LIMITS.description} characters`;
 // The form holds text; the shared rules check the name (the server checks the same). A built-in
@@ -73,13 +73,20 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
   useEffect(() => {
     if (!open) return;
     setBanner(null);
-    reset({ name: role?.name ?? '', description: role?.description ?? '', copy_from: '' });
-  }, [open, role, reset]);
+    // A built-in role shows the name and description people read (its name cannot change anyway).
+    reset({
+      name: role ? roleLabel(t, role.name, role.seeded) : '',
+      description: role ? (roleDescription(t, role) ?? '') : '',
+      copy_from: '',
+    });
+  }, [open, role, reset, t]);
 
   const onSubmit = handleSubmit(async ({ name, description, copy_from }) => {
     setBanner(null);
     const source = roles.find((r) => String(r.id) === copy_from);
-    const text = { description: description || null };
+    // An untouched translated description stays the stored one, not a copy in today's language.
+    const untouched = role && description === (roleDescription(t, role) ?? '');
+    const text = { description: untouched ? role.description : description || null };
     try {
       const saved = role
         ? await peopleApi.updateRole(role.id, role.seeded ? text : { name, ...text })
@@ -90,7 +97,7 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
           });
       await queryClient.invalidateQueries({ queryKey: peopleQueries.all() });
       toast.success(t(role ? 'admin.roles.toast.updated' : 'admin.roles.toast.created'), {
-        description: saved.name,
+        description: roleLabel(t, saved.name, saved.seeded),
       });
       onSaved?.(saved);
       onOpenChange(false);

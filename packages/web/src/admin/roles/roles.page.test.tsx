@@ -196,7 +196,7 @@ describe('/admin/roles', () => {
     await user.click(await screen.findByRole('button', { name: 'Rename or describe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Kitchen' });
     expect(within(dialog).getByLabelText('Name')).toBeDisabled();
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('KITCHEN');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Kitchen');
     await user.clear(within(dialog).getByLabelText('Description'));
     await user.type(within(dialog).getByLabelText('Description'), 'Cooks');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -11,37 +11,43 @@ export function DayMonthEditor({ value, onChange, disabled, control, name, langu
   const days = Array.from({ length: daysIn(current.month) }, (_, index) => index + 1);
   return (
     <div className="flex flex-wrap gap-2">
-      <select
-        {...control}
-        aria-label={t('admin.configuration.editors.dayMonth.day', { name })}
-        className={`${selectStyles} w-24`}
-        value={current.day}
-        disabled={disabled}
-        onChange={(event) => onChange(dayMonthValue(value, { ...current, day: Number(event.target.value) }))}
-      >
-        {days.map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label={t('admin.configuration.editors.dayMonth.month', { name })}
-        aria-describedby={control['aria-describedby']}
-        aria-invalid={control['aria-invalid']}
-        className={`${selectStyles} w-44`}
-        value={current.month}
-        disabled={disabled}
-        onChange={(event) =>
-          onChange(dayMonthValue(value, { ...current, month: Number(event.target.value) }))
-        }
-      >
-        {months.map((month, index) => (
-          <option key={month} value={index + 1}>
-            {month}
-          </option>
-        ))}
-      </select>
+      <div className="w-24">
+        <select
+          {...control}
+          aria-label={t('admin.configuration.editors.dayMonth.day', { name })}
+          className={selectStyles}
+          value={current.day}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange(dayMonthValue(value, { ...current, day: Number(event.target.value) }))
+          }
+        >
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {day}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="w-44">
+        <select
+          aria-label={t('admin.configuration.editors.dayMonth.month', { name })}
+          aria-describedby={control['aria-describedby']}
+          aria-invalid={control['aria-invalid']}
+          className={selectStyles}
+          value={current.month}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange(dayMonthValue(value, { ...current, month: Number(event.target.value) }))
+          }
+        >
+          {months.map((month, index) => (
+            <option key={month} value={index + 1}>
+              {month}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }

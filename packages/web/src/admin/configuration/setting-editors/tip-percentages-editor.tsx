@@ -30,23 +30,24 @@ export function TipPercentagesEditor({ value, onChange, disabled, control, name 
             // The position is the identity: entries may repeat while being typed.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="flex items-center gap-1">
-              <Input
-                id={index === 0 ? control.id : undefined}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                aria-label={t('admin.configuration.editors.tips.entry', { name, number: index + 1 })}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={TIP_PERCENTAGE_RULE.max}
-                step="any"
-                value={entry}
-                disabled={disabled}
-                onChange={(event) =>
-                  write(entries.map((old, at) => (at === index ? event.target.value : old)))
-                }
-                className="w-20"
-              />
+              <div className="w-20">
+                <Input
+                  id={index === 0 ? control.id : undefined}
+                  aria-invalid={control['aria-invalid']}
+                  aria-describedby={control['aria-describedby']}
+                  aria-label={t('admin.configuration.editors.tips.entry', { name, number: index + 1 })}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={TIP_PERCENTAGE_RULE.max}
+                  step="any"
+                  value={entry}
+                  disabled={disabled}
+                  onChange={(event) =>
+                    write(entries.map((old, at) => (at === index ? event.target.value : old)))
+                  }
+                />
+              </div>
               <span className="text-sm text-fg-muted">%</span>
               <Button
                 variant="ghost"
