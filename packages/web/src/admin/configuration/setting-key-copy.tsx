@@ -28,7 +28,8 @@ export function SettingKeyCopy({ settingKey, name }: { settingKey: string; name:
       onClick={copy}
     >
       <Copy aria-hidden="true" className="size-4" />
-      {t('admin.configuration.setting.copyKey')}
+      {/* On a phone the icon alone, so the row's reset button keeps its line. */}
+      <span className="sr-only sm:not-sr-only">{t('admin.configuration.setting.copyKey')}</span>
     </Button>
   );
 }
