@@ -68,7 +68,7 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
   const form = owner.getByRole('dialog', { name: 'Add team member' });
   await form.getByRole('textbox', { name: 'Name' }).fill(NEWCOMER.name);
   await form.getByRole('textbox', { name: 'Email' }).fill(NEWCOMER.email);
-  await form.getByLabel('Role').selectOption({ label: 'WAITER' });
+  await form.getByLabel('Role').selectOption({ label: 'Waiter' });
   await form.getByRole('button', { name: 'Add team member' }).click();
   await expect(owner.getByText(`Invitation sent to ${NEWCOMER.email}`)).toBeVisible();
   const row = owner.getByRole('row', { name: new RegExp(NEWCOMER.name) });
@@ -82,7 +82,7 @@ test('the owner invites a waiter, who orders, until the owner disables them', as
   await expect(owner.getByLabel('Search team')).toHaveValue('nina');
   await row.getByRole('button', { name: NEWCOMER.name, exact: true }).click();
   const detail = owner.getByRole('dialog', { name: NEWCOMER.name });
-  await expect(detail.getByRole('checkbox', { name: 'WAITER' })).toBeChecked();
+  await expect(detail.getByRole('checkbox', { name: 'Waiter' })).toBeChecked();
   await expect(detail.getByRole('heading', { name: 'Direct permissions' })).toBeVisible();
   await owner.keyboard.press('Escape');
   await expect(detail).toBeHidden();
@@ -169,10 +169,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.goto('/admin/roles');
     await page
-      .getByRole('button', { name: /WAITER/ })
+      .getByRole('button', { name: /^Waiter/ })
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: /WAITER/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Waiter/ }).first()).toBeVisible();
     await checkAxe(page, `the roles with the permission matrix (${theme})`);
     await context.close();
   });

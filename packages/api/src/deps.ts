@@ -17,7 +17,13 @@ export type THasher = {
 /** A file sent with a mail (a scheduled report, decision 0033). */
 export type TMailAttachment = { filename: string; contentType: string; content: Uint8Array };
 export type TMail = { to: string; subject: string; text: string; attachments?: TMailAttachment[] };
-export type TMailer = { send(mail: TMail): Promise<void> };
+/**
+ * Where `send` puts a mail: an SMTP server ('smtp'), the server log because SMTP_URL is not set
+ * ('log'), or nowhere in demo mode ('demo'). Screens that send a mail on request say which (issue 41);
+ * a mailer that does not say is taken for a real transport.
+ */
+export type TMailTransport = 'smtp' | 'log' | 'demo';
+export type TMailer = { send(mail: TMail): Promise<void>; transport?: TMailTransport };
 
 export type TLogFields = Record<string, unknown>;
 export type TLogger = {

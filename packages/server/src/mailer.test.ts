@@ -42,6 +42,13 @@ describe('createMailer without SMTP_URL', () => {
       text: 'Open http://localhost:8080/reset-password?token=t1',
     });
   });
+
+  it('says where its mail goes, so a test report can tell the owner (issue 41)', () => {
+    const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+    const options = { from: 'admin@cafe.test', publicUrl: 'http://localhost:8080', logger: quiet };
+    expect(createMailer({ ...options, smtpUrl: undefined }).transport).toBe('log');
+    expect(createMailer({ ...options, smtpUrl: 'smtp://user:pass@127.0.0.1:2525' }).transport).toBe('smtp');
+  });
 });
 
 describe('nodemailerMessage', () => {

@@ -14,6 +14,7 @@ export function createMailer(options: {
   const { smtpUrl, from, publicUrl, logger } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
+    transport: transport ? 'smtp' : 'log',
     async send(mail: TMail) {
       const message = nodemailerMessage(mail, { from, publicUrl });
       if (!transport) {

@@ -512,7 +512,7 @@ const TYPED_CATALOGUE = [
       'SOUND',
       'SELECT',
       [
-        ['DEFAULT', 'Default', 'Standard'],
+        ['DEFAULT', 'Short tone', 'Kurzer Ton'],
         ['THUNDER', 'Thunder', 'Donner'],
       ],
       ['DEFAULT'],
@@ -605,8 +605,11 @@ const TYPED_CATALOGUE = [
       'TIP_PERCENTAGES',
       'TEXT',
       '5,10,15',
-      ['Tip suggestions (%)', 'Comma-separated percentages offered as tips'],
-      ['Trinkgeldvorschläge (%)', 'Kommagetrennte Prozentsätze als Trinkgeldvorschlag'],
+      ['Tip suggestions (%)', 'The percentages a guest is offered as a tip when paying'],
+      [
+        'Trinkgeldvorschläge (%)',
+        'Die Prozentsätze, die Gästen beim Bezahlen als Trinkgeld angeboten werden',
+      ],
     ),
     plain(
       'PRICES_INCLUDE_TAX',

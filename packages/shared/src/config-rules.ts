@@ -13,7 +13,17 @@ import {
  * the form accepts is a value the server accepts. ID settings are checked against their table by
  * the API (config.service.ts), as only it can see the rows.
  */
-export type TNumberUnit = 'minutes' | 'seconds' | 'percent' | 'pixels' | 'count';
+/** What a number counts, named in the range and default hints with the right plural (issue 41). */
+export type TNumberUnit =
+  | 'minutes'
+  | 'seconds'
+  | 'percent'
+  | 'pixels'
+  | 'seats'
+  | 'copies'
+  | 'customers'
+  | 'items'
+  | 'rows';
 export type TNumberRule = { min: number; max: number; integer: boolean; unit: TNumberUnit };
 
 const whole = (min: number, max: number, unit: TNumberUnit): TNumberRule => ({
@@ -25,18 +35,42 @@ const whole = (min: number, max: number, unit: TNumberUnit): TNumberRule => ({
 
 export const CONFIG_NUMBER_RULES: Readonly<Record<string, TNumberRule>> = {
   'ADMIN_INTERFACE.ORDER_REFRESH_SECONDS': whole(5, 600, 'seconds'),
-  'ANALYTICS.TOP_CUSTOMERS_COUNT': whole(1, 100, 'count'),
+  'ANALYTICS.TOP_CUSTOMERS_COUNT': whole(1, 100, 'customers'),
   'KITCHEN_OPERATIONS.DEFAULT_PREP_TIME': whole(1, 240, 'minutes'),
-  'KITCHEN_OPERATIONS.KITCHEN_COPIES': whole(1, 5, 'count'),
+  'KITCHEN_OPERATIONS.KITCHEN_COPIES': whole(1, 5, 'copies'),
   'KITCHEN_OPERATIONS.LATE_ORDER_MINUTES': whole(1, 480, 'minutes'),
-  'MENU.FEATURED_ITEMS_LIMIT': whole(0, 24, 'count'),
+  'MENU.FEATURED_ITEMS_LIMIT': whole(0, 24, 'items'),
   'NOTIFICATIONS.DURATION_SECONDS': whole(1, 60, 'seconds'),
-  'OPERATIONS.DEFAULT_PAGE_SIZE': whole(5, 100, 'count'),
+  'OPERATIONS.DEFAULT_PAGE_SIZE': whole(5, 100, 'rows'),
   'OPERATIONS.SERVICE_CHARGE_PERCENT': { min: 0, max: 30, integer: false, unit: 'percent' },
-  'TABLES.DEFAULT_CAPACITY': whole(1, 50, 'count'),
+  'TABLES.DEFAULT_CAPACITY': whole(1, 50, 'seats'),
   'TABLES.QR_CODE_SIZE': whole(128, 1024, 'pixels'),
   'TABLES.ORDER_POLL_SECONDS': whole(5, 300, 'seconds'),
   'USER_PERMISSIONS.SESSION_TIMEOUT_MINUTES': whole(5, 1440, 'minutes'),
+};
+
+/**
+ * PAYMENT.TIP_PERCENTAGES keeps its stored form, '5,10,15' (bill-split.ts reads it), but the screen
+ * edits it as a list, so each entry is checked: a number above 0 and at most 100, each once, a few
+ * at most (a guest picks from buttons). Empty offers no suggestion.
+ */
+export const TIP_PERCENTAGE_RULE = { min: 0, max: 100, most: 6 } as const;
+
+export function checkTipPercentages(value: string): string | null {
+  if (value.trim() === '') return null;
+  const parts = value.split(',').map((part) => part.trim());
+  const numbers = parts.map(Number);
+  const { min, max, most } = TIP_PERCENTAGE_RULE;
+  if (parts.some((part, index) => part === '' || !(numbers[index]! > min && numbers[index]! <= max)))
+    return `Each tip must be a number above ${min} and at most ${max}`;
+  if (new Set(numbers).size !== numbers.length) return 'Each tip percentage may appear only once';
+  if (numbers.length > most) return `At most ${most} tip suggestions`;
+  return null;
+}
+
+/** Settings of a general type whose value has a shape of its own (issue 41). */
+const CHECK_BY_KEY: Readonly<Record<string, (value: string) => string | null>> = {
+  'PAYMENT.TIP_PERCENTAGES': checkTipPercentages,
 };
 
 /** Loose on purpose: digits with the usual separators and an optional leading +. */
@@ -87,6 +121,8 @@ function checkNumber(key: string, value: string): string | null {
 export function checkSettingValue(setting: TConfigSetting, value: string): string | null {
   const typeMessage = validateConfigValue(setting.type, value);
   if (typeMessage) return typeMessage;
+  const ownCheck = CHECK_BY_KEY[setting.key];
+  if (ownCheck) return ownCheck(value);
   switch (setting.type) {
     case 'NUMBER':
       return checkNumber(setting.key, value);

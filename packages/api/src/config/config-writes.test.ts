@@ -100,6 +100,20 @@ describe('configuration writes: meaning checks, reset, seeding, import and expor
     expect(res.status).toBe(200);
   });
 
+  it('checks tip suggestions as a list of percentages and keeps their stored form (issue 41)', async () => {
+    for (const value of ['5,abc', '0,10', '10,10', '5,,10']) {
+      const res = await call('PUT', '/config/PAYMENT.TIP_PERCENTAGES', owner, { value });
+      expect(res.status, value).toBe(400);
+    }
+    expect(await storedValue('PAYMENT.TIP_PERCENTAGES')).toBe('5,10,15');
+    const bad = await json(await call('PUT', '/config/PAYMENT.TIP_PERCENTAGES', owner, { value: '5,abc' }));
+    expect(JSON.stringify(bad)).toContain('Each tip must be a number above 0 and at most 100');
+    const good = await call('PUT', '/config/PAYMENT.TIP_PERCENTAGES', owner, { value: '8,12.5,20' });
+    expect(good.status).toBe(200);
+    expect(await storedValue('PAYMENT.TIP_PERCENTAGES')).toBe('8,12.5,20');
+    await call('POST', '/config/reset/PAYMENT.TIP_PERCENTAGES', owner);
+  });
+
   it('resets one setting, a group and everything to the defaults', async () => {
     await call('PUT', '/config/BRANDING.RESTAURANT_NAME', owner, { value: 'Other' });
     await call('PUT', '/config/BRANDING.PRIMARY_COLOR', owner, { value: '#000001' });

@@ -17,6 +17,7 @@ import * as waiterCalls from './migrations/0014-waiter-calls.ts';
 import * as bills from './migrations/0015-bills.ts';
 import * as reportMails from './migrations/0016-report-mails.ts';
 import * as signInFailures from './migrations/0018-sign-in-failures.ts';
+import * as ownerWords from './migrations/0019-owner-words.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-bills': bills,
   '0016-report-mails': reportMails,
   '0018-sign-in-failures': signInFailures,
+  '0019-owner-words': ownerWords,
 };
 
 /** Every migration name, in the order they run. */

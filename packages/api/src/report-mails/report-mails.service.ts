@@ -1,4 +1,5 @@
 import { AppError } from '@tableside/shared/errors';
+import type { TTestReportResult as TTestReport } from '@tableside/shared/report-mails.schemas';
 import { endOfDayReport } from '../bills/end-of-day.service.ts';
 import { readSettings, readSettingsFrom, type TSettings } from '../config/settings.ts';
 import type { TApiDeps, TMail } from '../deps.ts';
@@ -18,6 +19,7 @@ import {
   type TReportKind,
   type TReportLanguage,
 } from './report-texts.ts';
+import { isSampleAddress } from './sample-address.ts';
 
 /**
  * ANALYTICS.REPORT_SCHEDULE, REPORT_EMAIL and REPORT_FORMAT (decision 0033): the sales report (the
@@ -95,24 +97,45 @@ export async function runScheduledReport(deps: TApiDeps): Promise<TScheduledResu
 }
 
 /**
+ * Where a test report went (issue 41): to the recipient's mailbox over SMTP, into the server log
+ * because SMTP_URL is not set, or nowhere (demo mode, or a sample address an SMTP server would only
+ * bounce). The screen tells the owner which, and how to set mail up.
+ */
+export type TTestReportResult = Omit<TTestReport, 'format'> & { format: TReportFormat };
+
+/**
  * POST /reports/send-test: the last finished local day's report to REPORT_EMAIL at once, in
  * REPORT_FORMAT, whatever the schedule; not recorded, so it never stands in for a scheduled mail.
  */
-export async function sendTestReport(
-  deps: TApiDeps,
-): Promise<{ to: string; from: string; until: string; format: TReportFormat }> {
+export async function sendTestReport(deps: TApiDeps): Promise<TTestReportResult> {
   const settings = await readSettings(deps);
   const to = settings.get('ANALYTICS.REPORT_EMAIL').trim();
   if (to === '')
     throw new AppError('BAD_REQUEST', 'No report recipient is set (Analytics: Report recipient)');
   const period = lastFinishedDay(deps.clock.now(), settings.get('REGIONAL.TIMEZONE'));
-  try {
-    await deps.mailer.send(await reportMail(deps, settings, { kind: 'TEST', period, to }));
-  } catch (error) {
-    deps.logger.error('test report mail failed', { error: String(error) });
-    throw new AppError('INTERNAL', 'The report could not be mailed; the server log has the reason');
+  const transport = deps.mailer.transport ?? 'smtp';
+  const sample = isSampleAddress(to);
+  const deliveredTo =
+    transport === 'log' ? 'server_log' : transport === 'demo' || sample ? 'nowhere' : 'mailbox';
+  // Over SMTP a sample address would only bounce; the log and demo mode harm nobody and show the mail.
+  if (!(transport === 'smtp' && sample)) {
+    try {
+      await deps.mailer.send(await reportMail(deps, settings, { kind: 'TEST', period, to }));
+    } catch (error) {
+      deps.logger.error('test report mail failed', { error: String(error) });
+      throw new AppError('INTERNAL', 'The report could not be mailed; the server log has the reason');
+    }
   }
-  return { to, from: period.start, until: period.end, format: settings.get('ANALYTICS.REPORT_FORMAT') };
+  return {
+    recipient: to,
+    to,
+    delivered_to: deliveredTo,
+    transport,
+    sample_recipient: sample,
+    from: period.start,
+    until: period.end,
+    format: settings.get('ANALYTICS.REPORT_FORMAT'),
+  };
 }
 
 async function reportMail(

@@ -13,6 +13,7 @@ export function createDemoLogger(): TLogger {
 /** Mail cannot leave the browser; the demo logs it (password-reset links can be read there). */
 export function createDemoMailer(logger: TLogger): TMailer {
   return {
+    transport: 'demo',
     async send(mail) {
       logger.info('mail not sent in demo mode', { ...mail });
     },

@@ -1,15 +1,22 @@
 import { WEEKDAYS } from '@tableside/shared/availability.schemas';
 import { selectedKeys, type TConfigLocale, type TConfigValueType } from '@tableside/shared/config-catalogue';
-import { CONFIG_NUMBER_RULES } from '@tableside/shared/config-rules';
+import { CONFIG_NUMBER_RULES, type TNumberUnit } from '@tableside/shared/config-rules';
 import type { TTranslate } from '../../lib/i18n/translation-keys.ts';
 import { choiceLabels } from './config-view.ts';
+import { dayMonthOf, dayMonthText } from './setting-editors/day-month.ts';
 import { weekFromValue } from './setting-editors/schedule-editor.state.ts';
+import { tipEntries } from './setting-editors/tip-percentages-editor.tsx';
 
 type TFormattable = {
   key: string;
   type: TConfigValueType;
   select_translations?: Parameters<typeof choiceLabels>[0]['select_translations'];
 };
+
+/** A number's unit in the plural its count needs: '1 seat', '4 seats', '1 Kopie', '2 Kopien'. */
+export function unitText(t: TTranslate, unit: TNumberUnit, count: number): string {
+  return t(`admin.configuration.editors.unit.${unit}`, { count: Number.isFinite(count) ? count : 2 });
+}
 
 /** 'Mon 09:00–22:00 · Tue closed · …' for a SCHEDULE value; the raw text when it cannot be read. */
 function scheduleSummary(t: TTranslate, value: string): string {
@@ -35,6 +42,14 @@ export function formatSettingValue(
   language: TConfigLocale,
 ): string {
   if (value === '') return t('admin.configuration.setting.emptyValue');
+  if (setting.key === 'ANALYTICS.FISCAL_YEAR_START') {
+    const dayMonth = dayMonthOf(value);
+    return dayMonth ? dayMonthText(language, dayMonth) : value;
+  }
+  if (setting.key === 'PAYMENT.TIP_PERCENTAGES')
+    return tipEntries(value)
+      .map((entry) => `${entry} %`)
+      .join(', ');
   switch (setting.type) {
     case 'CHECKBOX':
       if (value === 'true') return t('admin.configuration.setting.on');
@@ -52,7 +67,7 @@ export function formatSettingValue(
       return scheduleSummary(t, value);
     case 'NUMBER': {
       const rule = CONFIG_NUMBER_RULES[setting.key];
-      return rule ? `${value} ${t(`admin.configuration.editors.unit.${rule.unit}`)}` : value;
+      return rule ? `${value} ${unitText(t, rule.unit, Number(value))}` : value;
     }
     default:
       return value;

@@ -18,6 +18,9 @@ const FIXED: Record<string, TTranslationKey> = {
   'Please enter a valid phone number': 'admin.configuration.messages.phone',
   'Choose an entry from the list': 'admin.configuration.messages.id',
   'Upload a file or enter a web address': 'admin.configuration.messages.file',
+  'Each tip must be a number above 0 and at most 100': 'admin.configuration.messages.tipRange',
+  'Each tip percentage may appear only once': 'admin.configuration.messages.tipTwice',
+  'At most 6 tip suggestions': 'admin.configuration.messages.tipMost',
 };
 
 const BETWEEN = /^Value must be between (\S+) and (\S+)$/;

@@ -11,3 +11,15 @@ describe('searchSettings', () => {
     expect(names('MASSEINHEITEN')).toEqual(['Maßeinheiten']);
   });
 });
+
+describe('searchSettings by internal key (issue 41)', () => {
+  const matches = (query: string) => searchSettings(configViewOf(), query, 'en');
+
+  it('finds a setting by its key, and says so, so the results show the key only then', () => {
+    const [byKey] = matches('TABLES.QR_CODE_SIZE');
+    expect(byKey?.setting.key).toBe('TABLES.QR_CODE_SIZE');
+    expect(byKey?.byKey).toBe(true);
+    const byName = matches('QR code size').find((match) => match.setting.key === 'TABLES.QR_CODE_SIZE');
+    expect(byName?.byKey).toBe(false);
+  });
+});

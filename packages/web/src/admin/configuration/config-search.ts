@@ -8,6 +8,8 @@ export type TSettingMatch = {
   name: string;
   description: string;
   groupName: string;
+  /** Found only through its internal key: the results then show the key, which nobody reads otherwise. */
+  byKey: boolean;
 };
 
 /**
@@ -27,12 +29,14 @@ export function searchSettings(
       `${text.name} ${text.description} ${setting.key} ${setting.key.replaceAll('_', ' ')}`,
     );
     if (!words.every((word) => haystack.includes(word))) return [];
+    const byName = foldText(`${text.name} ${text.description}`);
     return [
       {
         setting,
         name: text.name,
         description: text.description,
         groupName: groupText(view, setting.group, language).name,
+        byKey: !words.every((word) => byName.includes(word)),
       },
     ];
   });

@@ -1,3 +1,4 @@
+import type { TTestReportResult } from '@tableside/shared/report-mails.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useCanManageConfig } from './config-permissions.ts';
 import { groupFromSlug, groupText, settingsOf } from './config-view.ts';
 import { ConfigurationGroupForm } from './configuration-group-form.tsx';
 import { SendTestReportButton } from './send-test-report-button.tsx';
+import { TestReportOutcome } from './test-report-outcome.tsx';
 import { useConfigActions } from './use-config-actions.hook.ts';
 import { useGroupDraft } from './use-group-draft.hook.ts';
 
@@ -38,6 +40,7 @@ export function ConfigurationGroupPage() {
   const canManage = useCanManageConfig();
   const { resetGroup } = useConfigActions();
   const [confirmReset, setConfirmReset] = useState(false);
+  const [testReport, setTestReport] = useState<TTestReportResult | null>(null);
   const settings = settingsOf(group ? view.data?.[group] : undefined);
   // The draft lives here, above the loading state: a refetch (clearing the cache) keeps the edits.
   const draft = useGroupDraft(settings);
@@ -71,7 +74,7 @@ export function ConfigurationGroupPage() {
         </div>
         {canManage && settings.length > 0 ? (
           <div className="flex flex-wrap gap-2">
-            {group === 'ANALYTICS' ? <SendTestReportButton /> : null}
+            {group === 'ANALYTICS' ? <SendTestReportButton onResult={setTestReport} /> : null}
             <Button variant="secondary" onClick={() => setConfirmReset(true)}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {t('admin.configuration.group.reset')}
@@ -79,6 +82,7 @@ export function ConfigurationGroupPage() {
           </div>
         ) : null}
       </div>
+      {testReport ? <TestReportOutcome result={testReport} onClose={() => setTestReport(null)} /> : null}
       {!canManage ? <Banner tone="success">{t('admin.configuration.readOnly')}</Banner> : null}
       <QueryStates
         query={view}

@@ -15,7 +15,7 @@ export function ConfigurationSearchResults({ matches, query }: { matches: TSetti
       </p>
       {matches.length > 0 ? (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-card">
-          {matches.map(({ setting, name, description, groupName }) => (
+          {matches.map(({ setting, name, description, groupName, byKey }) => (
             <li key={setting.key}>
               <Link
                 to={groupPath(setting.group, setting.key)}
@@ -25,7 +25,9 @@ export function ConfigurationSearchResults({ matches, query }: { matches: TSetti
                   {name} <span className="font-normal text-fg-muted">· {groupName}</span>
                 </span>
                 {description ? <span className="block text-sm text-fg-muted">{description}</span> : null}
-                <span className="block font-mono text-xs break-all text-fg-muted">{setting.key}</span>
+                {byKey ? (
+                  <span className="block font-mono text-xs break-all text-fg-muted">{setting.key}</span>
+                ) : null}
               </Link>
             </li>
           ))}

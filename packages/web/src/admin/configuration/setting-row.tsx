@@ -11,6 +11,7 @@ import { configQueries } from './config.queries.ts';
 import { formatSettingValue } from './config-format.ts';
 import { settingText } from './config-view.ts';
 import { SettingEditor, usesFieldset } from './setting-editors/setting-editor.tsx';
+import { SettingKeyCopy } from './setting-key-copy.tsx';
 import { useConfigActions } from './use-config-actions.hook.ts';
 
 type TSettingRowProps = {
@@ -72,7 +73,6 @@ export function SettingRow(props: TSettingRowProps) {
             {text.description}
           </p>
         ) : null}
-        <p className="font-mono text-xs break-all text-fg-muted">{setting.key}</p>
         {dirty ? (
           <span className="inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-fg">
             {t('admin.configuration.group.changed')}
@@ -95,12 +95,15 @@ export function SettingRow(props: TSettingRowProps) {
             {error}
           </p>
         ) : null}
-        {isAction ? null : (
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          {isAction ? null : (
             <p className="min-w-0 text-xs break-words text-fg-muted">
               {t('admin.configuration.setting.default', { value: defaultText })}
             </p>
-            {canManage ? (
+          )}
+          <div className="ms-auto flex flex-wrap gap-1">
+            <SettingKeyCopy settingKey={setting.key} name={text.name} />
+            {canManage && !isAction ? (
               <Button
                 variant="ghost"
                 size="sm"
@@ -112,7 +115,7 @@ export function SettingRow(props: TSettingRowProps) {
               </Button>
             ) : null}
           </div>
-        )}
+        </div>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QueryStates } from '../../ui/query-states.tsx';
 import { sectionStyles } from './people-styles.ts';
 import { groupPermissions } from './permission-labels.ts';
+import { roleLabel } from './role-labels.ts';
 
 type TAccessExplanationProps<TKey extends QueryKey> = {
   /** peopleQueries.userAccess(id) or peopleQueries.roleAccess(id). */
@@ -39,7 +40,7 @@ export function AccessExplanation<TKey extends QueryKey>({
     const chain = self !== undefined && via[0] === self ? via.slice(1) : via;
     return chain.length === 0
       ? directText
-      : t('admin.permissions.explained.via', { chain: chain.join(' → ') });
+      : t('admin.permissions.explained.via', { chain: chain.map((name) => roleLabel(t, name)).join(' → ') });
   };
   const groups = groupPermissions(t, sources.keys(), claims);
 

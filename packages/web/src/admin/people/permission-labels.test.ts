@@ -4,7 +4,13 @@ import { createTranslate } from '../../lib/i18n/translate.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import { CLAIMS } from './people.test-fixtures.ts';
-import { groupPermissions, permissionText, sortPermissions } from './permission-labels.ts';
+import {
+  areaTitle,
+  groupPermissions,
+  permissionArea,
+  permissionText,
+  sortPermissions,
+} from './permission-labels.ts';
 
 const t = createTranslate('en', en, en);
 
@@ -23,6 +29,16 @@ describe('permission labels', () => {
       title: 'Move orders along',
       description: "Change an order's status on the board and in the list",
     });
+  });
+
+  it('names every area of the product in words, payments included (issue 41)', () => {
+    const german = createTranslate('de', de, en);
+    for (const area of new Set(PERMISSIONS.map(permissionArea))) {
+      expect(areaTitle(t, area), area).not.toBe(area);
+      expect(areaTitle(german, area), area).not.toBe(area);
+    }
+    expect(areaTitle(t, 'payments')).toBe('Payments');
+    expect(areaTitle(german, 'payments')).toBe('Zahlungen');
   });
 
   it("falls back to a claim's own name and description when the product does not know it", () => {

@@ -18,6 +18,7 @@ export const PERMISSION_AREAS = [
   'database',
   'reports',
   'audit',
+  'payments',
 ] as const;
 type TArea = (typeof PERMISSION_AREAS)[number];
 

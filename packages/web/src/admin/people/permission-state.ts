@@ -1,6 +1,7 @@
 import type { TRole } from '@tableside/shared/access.schemas';
 import type { TTranslate } from '../../lib/i18n/translation-keys.ts';
 import type { TPermissionState } from './permission-list.tsx';
+import { roleLabel } from './role-labels.ts';
 
 /** Each permission the given roles grant (through the roles they contain too), with the roles granting it. */
 export function grantedBy(roles: readonly TRole[]): Map<string, string[]> {
@@ -30,7 +31,10 @@ type TPermissionContext = {
  * editing. What the signed-in user lacks is locked with a hint (the server would answer 403).
  */
 export function permissionState(t: TTranslate, name: string, context: TPermissionContext): TPermissionState {
-  const from = context.inherited.get(name)?.join(', ');
+  const from = context.inherited
+    .get(name)
+    ?.map((role) => roleLabel(t, role))
+    .join(', ');
   if (from && !context.saved.includes(name)) {
     return { checked: true, disabled: true, note: t('admin.permissions.from', { roles: from }) };
   }

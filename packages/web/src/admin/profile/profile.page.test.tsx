@@ -39,8 +39,8 @@ describe('/admin/profile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
     expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
-    expect(screen.getByText('MANAGER')).toBeInTheDocument();
-    expect(screen.getByText('WAITER')).toBeInTheDocument();
+    expect(screen.getByText('Manager')).toBeInTheDocument();
+    expect(screen.getByText('Waiter')).toBeInTheDocument();
   });
 
   it('checks the fields before calling the server', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../auth/session.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { roleLabel } from '../people/role-labels.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /** /admin/profile: who is signed in (name, email, roles) and a password change. */
@@ -27,7 +28,7 @@ export function ProfilePage() {
                   <ul className="flex flex-wrap gap-1.5">
                     {user.roles.map((role) => (
                       <li key={role} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">
-                        {role}
+                        {roleLabel(t, role)}
                       </li>
                     ))}
                   </ul>

@@ -8,6 +8,7 @@ import { QueryStates } from '../../ui/query-states.tsx';
 import { AccessExplanation } from '../people/access-explanation.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
 import { pillStyles, sectionStyles } from '../people/people-styles.ts';
+import { roleDescription, roleLabel } from '../people/role-labels.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { RoleHierarchy } from './role-hierarchy.tsx';
 import { mayDeleteRole } from './role-inheritance.ts';
@@ -46,11 +47,11 @@ export function RoleDetail({ role, roles, claims, canManage, focus, onSelect, on
           <div className="min-w-0 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold break-all">
-                {role.name}
+                {roleLabel(t, role.name, role.seeded)}
               </h2>
               {role.seeded ? <span className={pillStyles}>{t('admin.roles.builtIn')}</span> : null}
             </div>
-            <p className="text-fg-muted">{role.description ?? t('admin.roles.noDescription')}</p>
+            <p className="text-fg-muted">{roleDescription(t, role) ?? t('admin.roles.noDescription')}</p>
             <p className="text-sm text-fg-muted">{t('admin.roles.userCount', { count: role.user_count })}</p>
           </div>
           {canManage ? (
@@ -91,16 +92,16 @@ export function RoleDetail({ role, roles, claims, canManage, focus, onSelect, on
       <AccessExplanation
         access={peopleQueries.roleAccess(role.id)}
         claims={claims.data ?? []}
-        intro={t('admin.roles.access.intro', { name: role.name })}
+        intro={t('admin.roles.access.intro', { name: roleLabel(t, role.name, role.seeded) })}
         self={role.name}
-        directText={t('admin.roles.access.own', { name: role.name })}
+        directText={t('admin.roles.access.own', { name: roleLabel(t, role.name, role.seeded) })}
       />
 
       <RoleFormDialog open={editing} onOpenChange={setEditing} existing={role} roles={roles} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={t('admin.roles.deleteDialog.title', { name: role.name })}
+        title={t('admin.roles.deleteDialog.title', { name: roleLabel(t, role.name, role.seeded) })}
         description={[
           t('admin.roles.deleteDialog.text'),
           role.user_count > 0 ? t('admin.roles.deleteDialog.inUse', { count: role.user_count }) : '',

@@ -18,6 +18,7 @@ import { Textarea } from '../../ui/textarea.tsx';
 import { toast } from '../../ui/toast.ts';
 import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
+import { roleDescription, roleLabel } from '../people/role-labels.ts';
 
 const tooLong = `At most ${ACCESS_LIMITS.description} characters`;
 // The form holds text; the shared rules check the name (the server checks the same). A built-in
@@ -72,13 +73,20 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
   useEffect(() => {
     if (!open) return;
     setBanner(null);
-    reset({ name: role?.name ?? '', description: role?.description ?? '', copy_from: '' });
-  }, [open, role, reset]);
+    // A built-in role shows the name and description people read (its name cannot change anyway).
+    reset({
+      name: role ? roleLabel(t, role.name, role.seeded) : '',
+      description: role ? (roleDescription(t, role) ?? '') : '',
+      copy_from: '',
+    });
+  }, [open, role, reset, t]);
 
   const onSubmit = handleSubmit(async ({ name, description, copy_from }) => {
     setBanner(null);
     const source = roles.find((r) => String(r.id) === copy_from);
-    const text = { description: description || null };
+    // An untouched translated description stays the stored one, not a copy in today's language.
+    const untouched = role && description === (roleDescription(t, role) ?? '');
+    const text = { description: untouched ? role.description : description || null };
     try {
       const saved = role
         ? await peopleApi.updateRole(role.id, role.seeded ? text : { name, ...text })
@@ -89,7 +97,7 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
           });
       await queryClient.invalidateQueries({ queryKey: peopleQueries.all() });
       toast.success(t(role ? 'admin.roles.toast.updated' : 'admin.roles.toast.created'), {
-        description: saved.name,
+        description: roleLabel(t, saved.name, saved.seeded),
       });
       onSaved?.(saved);
       onOpenChange(false);
@@ -105,7 +113,11 @@ export function RoleFormDialog({ open, onOpenChange, existing: role, roles, onSa
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={role ? t('admin.roles.form.editTitle', { name: role.name }) : t('admin.roles.form.createTitle')}
+      title={
+        role
+          ? t('admin.roles.form.editTitle', { name: roleLabel(t, role.name, role.seeded) })
+          : t('admin.roles.form.createTitle')
+      }
     >
       <DialogForm
         onSubmit={onSubmit}
@@ -148,7 +160,7 @@ function RoleSelect({ roles, ...props }: TRoleSelectProps) {
       <option value="">{t('admin.roles.form.copyNone')}</option>
       {roles.map((r) => (
         <option key={r.id} value={r.id}>
-          {r.name}
+          {roleLabel(t, r.name, r.seeded)}
         </option>
       ))}
     </Select>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { selectStyles } from '../../ui/select.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
 import { pillStyles, sectionStyles } from '../people/people-styles.ts';
+import { roleLabel } from '../people/role-labels.ts';
 import { containableRoles } from './role-inheritance.ts';
 import { useRoleActions } from './use-role-actions.hook.ts';
 
@@ -44,10 +45,12 @@ export function RoleHierarchy({ role, roles, canManage, onSelect }: TRoleHierarc
       </div>
 
       <div className="space-y-2">
-        <h4 className="text-sm font-semibold">{t('admin.roles.hierarchy.contains', { name: role.name })}</h4>
+        <h4 className="text-sm font-semibold">
+          {t('admin.roles.hierarchy.contains', { name: roleLabel(t, role.name, role.seeded) })}
+        </h4>
         {children.length === 0 ? (
           <p className="text-sm text-fg-muted">
-            {t('admin.roles.hierarchy.containsNone', { name: role.name })}
+            {t('admin.roles.hierarchy.containsNone', { name: roleLabel(t, role.name, role.seeded) })}
           </p>
         ) : (
           <ul className="flex flex-wrap gap-2">
@@ -61,13 +64,13 @@ export function RoleHierarchy({ role, roles, canManage, onSelect }: TRoleHierarc
                     !canManage && 'pe-3',
                   )}
                 >
-                  <span className="font-medium">{child.name}</span>
+                  <span className="font-medium">{roleLabel(t, child.name, child.seeded)}</span>
                   {canManage ? (
                     <button
                       type="button"
                       aria-label={t('admin.roles.hierarchy.removeLabel', {
-                        name: role.name,
-                        child: child.name,
+                        name: roleLabel(t, role.name, role.seeded),
+                        child: roleLabel(t, child.name, child.seeded),
                       })}
                       title={t('admin.roles.hierarchy.remove')}
                       disabled={!existing || unlink.isPending}
@@ -94,7 +97,7 @@ export function RoleHierarchy({ role, roles, canManage, onSelect }: TRoleHierarc
         >
           <div className="min-w-0 flex-1 space-y-1.5">
             <label htmlFor={selectId} className="block text-sm font-medium">
-              {t('admin.roles.hierarchy.addLabel', { name: role.name })}
+              {t('admin.roles.hierarchy.addLabel', { name: roleLabel(t, role.name, role.seeded) })}
             </label>
             <select
               id={selectId}
@@ -110,7 +113,7 @@ export function RoleHierarchy({ role, roles, canManage, onSelect }: TRoleHierarc
               </option>
               {candidates.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
+                  {roleLabel(t, candidate.name, candidate.seeded)}
                 </option>
               ))}
             </select>
@@ -126,7 +129,7 @@ export function RoleHierarchy({ role, roles, canManage, onSelect }: TRoleHierarc
         <h4 className="text-sm font-semibold">{t('admin.roles.hierarchy.containedBy')}</h4>
         {parents.length === 0 ? (
           <p className="text-sm text-fg-muted">
-            {t('admin.roles.hierarchy.containedByNone', { name: role.name })}
+            {t('admin.roles.hierarchy.containedByNone', { name: roleLabel(t, role.name, role.seeded) })}
           </p>
         ) : (
           <ul className="flex flex-wrap gap-2">
@@ -135,10 +138,12 @@ export function RoleHierarchy({ role, roles, canManage, onSelect }: TRoleHierarc
                 <button
                   type="button"
                   className={clsx(pillStyles, 'min-h-11 px-3 text-sm underline-offset-2 hover:underline')}
-                  aria-label={t('admin.roles.hierarchy.show', { name: parent.name })}
+                  aria-label={t('admin.roles.hierarchy.show', {
+                    name: roleLabel(t, parent.name, parent.seeded),
+                  })}
                   onClick={() => onSelect(parent)}
                 >
-                  {parent.name}
+                  {roleLabel(t, parent.name, parent.seeded)}
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { TRole } from '@tableside/shared/access.schemas';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { pillStyles } from '../people/people-styles.ts';
+import { roleDescription, roleLabel } from '../people/role-labels.ts';
 
 type TRoleListProps = {
   roles: readonly TRole[];
@@ -29,11 +30,11 @@ export function RoleList({ roles, selectedId, onSelect }: TRoleListProps) {
                 )}
               >
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold break-all">{role.name}</span>
+                  <span className="font-semibold break-all">{roleLabel(t, role.name, role.seeded)}</span>
                   {role.seeded ? <span className={pillStyles}>{t('admin.roles.builtIn')}</span> : null}
                 </span>
-                {role.description ? (
-                  <span className="mt-0.5 block text-sm text-fg-muted">{role.description}</span>
+                {roleDescription(t, role) ? (
+                  <span className="mt-0.5 block text-sm text-fg-muted">{roleDescription(t, role)}</span>
                 ) : null}
                 <span className="mt-1 block text-xs text-fg-muted">
                   {t('admin.roles.userCount', { count: role.user_count })}

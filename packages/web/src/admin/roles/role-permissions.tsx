@@ -6,6 +6,7 @@ import { sectionStyles } from '../people/people-styles.ts';
 import { sortPermissions } from '../people/permission-labels.ts';
 import { PermissionList } from '../people/permission-list.tsx';
 import { grantedBy, permissionState } from '../people/permission-state.ts';
+import { roleLabel } from '../people/role-labels.ts';
 import { useOwnPermissions } from '../people/use-people-access.hook.ts';
 import { useSetDraft } from '../people/use-set-draft.hook.ts';
 import { useRoleActions } from './use-role-actions.hook.ts';
@@ -38,10 +39,12 @@ export function RolePermissions({ role, roles, claims, canManage }: TRolePermiss
         <h3 id={headingId} className="text-lg font-semibold">
           {t('admin.roles.permissions.title')}
         </h3>
-        <p className="text-sm text-fg-muted">{t('admin.roles.permissions.hint', { name: role.name })}</p>
+        <p className="text-sm text-fg-muted">
+          {t('admin.roles.permissions.hint', { name: roleLabel(t, role.name, role.seeded) })}
+        </p>
       </div>
       <PermissionList
-        label={t('admin.roles.permissions.label', { name: role.name })}
+        label={t('admin.roles.permissions.label', { name: roleLabel(t, role.name, role.seeded) })}
         claims={claims}
         stateOf={stateOf}
         onChange={toggle}

@@ -65,20 +65,20 @@ describe('/admin/roles', () => {
     const user = renderRoles(OWNER_PERMISSIONS);
     const list = await screen.findByRole('navigation', { name: 'Roles' });
     expect(within(list).getAllByRole('button')).toHaveLength(5);
-    expect(within(list).getByRole('button', { name: /WAITER.*Built-in.*3 users/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Waiter.*Built-in.*3 users/ })).toBeInTheDocument();
     expect(
       within(list).getByRole('button', { name: /BARISTA.*Makes the coffee.*0 users/ }),
     ).toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: /MANAGER/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'MANAGER' })).toHaveFocus();
+    await user.click(within(list).getByRole('button', { name: /Manager/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Manager' })).toHaveFocus();
     const own = screen.getByRole('checkbox', { name: 'Edit the menu' });
     expect(own).toBeChecked();
     expect(own).toBeEnabled();
     const inherited = screen.getByRole('checkbox', { name: 'Move orders along' });
     expect(inherited).toBeChecked();
     expect(inherited).toBeDisabled();
-    expect(inherited).toHaveAccessibleDescription(/from WAITER/);
+    expect(inherited).toHaveAccessibleDescription(/from Waiter/);
     expect(screen.getByRole('checkbox', { name: 'Back up and restore' })).not.toBeChecked();
     // A claim an owner made reads as its name and description.
     expect(screen.getByRole('checkbox', { name: 'inventory.count' })).toHaveAccessibleDescription(
@@ -122,21 +122,21 @@ describe('/admin/roles', () => {
   it('adds and removes contained roles, offering no role that would make a circle', async () => {
     const spy = api((call) => (call.method === 'POST' ? ok({ ...HIERARCHY[0], id: 12 }) : ok(null)));
     const user = renderRoles(OWNER_PERMISSIONS, '/admin/roles?role=3');
-    expect(await screen.findByRole('heading', { level: 2, name: 'WAITER' })).toBeInTheDocument();
-    expect(screen.getByText('WAITER contains no other role.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show MANAGER' })).toBeInTheDocument();
-    const select = screen.getByLabelText('Add a role to WAITER');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Waiter' })).toBeInTheDocument();
+    expect(screen.getByText('Waiter contains no other role.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Manager' })).toBeInTheDocument();
+    const select = screen.getByLabelText('Add a role to Waiter');
     const options = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Choose a role…', 'KITCHEN', 'BARISTA']);
-    await user.selectOptions(select, 'KITCHEN');
+    expect(options).toEqual(['Choose a role…', 'Kitchen', 'BARISTA']);
+    await user.selectOptions(select, 'Kitchen');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('WAITER now contains KITCHEN'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Waiter now contains Kitchen'));
 
-    await user.click(screen.getByRole('button', { name: 'Show MANAGER' }));
-    await user.click(await screen.findByRole('button', { name: 'Remove WAITER from MANAGER' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('MANAGER no longer contains WAITER'));
+    await user.click(screen.getByRole('button', { name: 'Show Manager' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove Waiter from Manager' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Manager no longer contains Waiter'));
     expect(writes(spy)).toEqual([
       { method: 'POST', path: '/api/role-hierarchies', body: { parent_role_id: 3, child_role_id: 4 } },
       { method: 'DELETE', path: '/api/role-hierarchies/11', body: undefined },
@@ -146,7 +146,7 @@ describe('/admin/roles', () => {
   it("shows the server's reason when a link would make a circle", async () => {
     api(() => fail(409, 'A role cannot contain itself, directly or through other roles'));
     const user = renderRoles(OWNER_PERMISSIONS, '/admin/roles?role=5');
-    await user.selectOptions(await screen.findByLabelText('Add a role to BARISTA'), 'OWNER');
+    await user.selectOptions(await screen.findByLabelText('Add a role to BARISTA'), 'Owner');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('The role could not be added', {
@@ -161,8 +161,8 @@ describe('/admin/roles', () => {
     const section = (await screen.findByRole('heading', { name: 'Effective permissions explained' })).closest(
       'section',
     ) as HTMLElement;
-    expect(await within(section).findByText('via WAITER')).toBeInTheDocument();
-    expect(within(section).getByText('own permission of MANAGER')).toBeInTheDocument();
+    expect(await within(section).findByText('via Waiter')).toBeInTheDocument();
+    expect(within(section).getByText('own permission of Manager')).toBeInTheDocument();
     expect(within(section).getByText('Edit the menu')).toBeInTheDocument();
   });
 
@@ -178,7 +178,7 @@ describe('/admin/roles', () => {
     expect(await within(dialog).findByText('Use letters, digits, spaces, _ and - only')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'BAR');
-    await user.selectOptions(within(dialog).getByLabelText('Copy permissions from'), 'KITCHEN');
+    await user.selectOptions(within(dialog).getByLabelText('Copy permissions from'), 'Kitchen');
     await user.click(within(dialog).getByRole('button', { name: 'Create role' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Role created', { description: 'BAR' }));
     expect(writes(spy)).toEqual([
@@ -194,9 +194,9 @@ describe('/admin/roles', () => {
     const spy = api(() => fail(400, 'The name of a built-in role cannot be changed'));
     const user = renderRoles(OWNER_PERMISSIONS, '/admin/roles?role=4');
     await user.click(await screen.findByRole('button', { name: 'Rename or describe' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit KITCHEN' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kitchen' });
     expect(within(dialog).getByLabelText('Name')).toBeDisabled();
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('KITCHEN');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Kitchen');
     await user.clear(within(dialog).getByLabelText('Description'));
     await user.type(within(dialog).getByLabelText('Description'), 'Cooks');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -209,7 +209,7 @@ describe('/admin/roles', () => {
   it('deletes a role after confirmation, and offers no delete for a built-in role in use', async () => {
     const spy = api(() => ok(null));
     const user = renderRoles(OWNER_PERMISSIONS, '/admin/roles?role=3');
-    await screen.findByRole('heading', { level: 2, name: 'WAITER' });
+    await screen.findByRole('heading', { level: 2, name: 'Waiter' });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByText('A built-in role cannot be deleted while someone holds it.')).toBeInTheDocument();
 
@@ -224,7 +224,7 @@ describe('/admin/roles', () => {
   it('shows everything but offers no change without users.manage', async () => {
     api();
     renderRoles(['admin.access', 'users.read'], '/admin/roles?role=2');
-    expect(await screen.findByRole('heading', { level: 2, name: 'MANAGER' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Manager' })).toBeInTheDocument();
     expect(screen.getByText(/You can look at roles but not change them/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Edit the menu' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Edit the menu' })).not.toHaveAccessibleDescription(
@@ -233,8 +233,8 @@ describe('/admin/roles', () => {
     for (const name of ['New role', 'Save permissions', 'Add', 'Rename or describe', 'Delete']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    expect(screen.queryByRole('button', { name: 'Remove WAITER from MANAGER' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Add a role to MANAGER')).not.toBeInTheDocument();
-    expect(await screen.findByText('via WAITER')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Waiter from Manager' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a role to Manager')).not.toBeInTheDocument();
+    expect(await screen.findByText('via Waiter')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast.ts';
 import { peopleApi } from '../people/people.api.ts';
 import { peopleQueries } from '../people/people.queries.ts';
 import { toastWriteFailed } from '../people/people-errors.ts';
+import { roleLabel } from '../people/role-labels.ts';
 
 type TLink = { parent: TRole; child: TRole };
 
@@ -21,27 +22,39 @@ export function useRoleActions() {
   const savePermissions = useMutation({
     mutationFn: ({ role, permissions }: { role: TRole; permissions: string[] }) =>
       peopleApi.updateRole(role.id, { permissions }),
-    onSuccess: (role) => toast.success(t('admin.roles.permissions.saved', { name: role.name })),
+    onSuccess: (role) =>
+      toast.success(t('admin.roles.permissions.saved', { name: roleLabel(t, role.name, role.seeded) })),
     onError: failed(t('admin.roles.permissions.failed')),
     onSettled: refresh,
   });
   const link = useMutation({
     mutationFn: ({ parent, child }: TLink) => peopleApi.linkRoles(parent.id, child.id),
     onSuccess: (_link, { parent, child }) =>
-      toast.success(t('admin.roles.hierarchy.added', { name: parent.name, child: child.name })),
+      toast.success(
+        t('admin.roles.hierarchy.added', {
+          name: roleLabel(t, parent.name, parent.seeded),
+          child: roleLabel(t, child.name, child.seeded),
+        }),
+      ),
     onError: failed(t('admin.roles.hierarchy.addFailed')),
     onSettled: refresh,
   });
   const unlink = useMutation({
     mutationFn: ({ linkId }: TLink & { linkId: number }) => peopleApi.unlinkRoles(linkId),
     onSuccess: (_nothing, { parent, child }) =>
-      toast.success(t('admin.roles.hierarchy.removed', { name: parent.name, child: child.name })),
+      toast.success(
+        t('admin.roles.hierarchy.removed', {
+          name: roleLabel(t, parent.name, parent.seeded),
+          child: roleLabel(t, child.name, child.seeded),
+        }),
+      ),
     onError: failed(t('admin.roles.hierarchy.removeFailed')),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (role: TRole) => peopleApi.deleteRole(role.id),
-    onSuccess: (_nothing, role) => toast.success(t('admin.roles.toast.deleted', { name: role.name })),
+    onSuccess: (_nothing, role) =>
+      toast.success(t('admin.roles.toast.deleted', { name: roleLabel(t, role.name, role.seeded) })),
     onError: failed(t('admin.roles.deleteDialog.failed')),
     onSettled: refresh,
   });

@@ -29,7 +29,7 @@ async function openAddDialog(write: (call: TFetchCall) => Response) {
   await user.click(await screen.findByRole('button', { name: 'Add team member' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add team member' });
   // The roles are in once the select offers them.
-  await within(dialog).findByRole('option', { name: 'MANAGER' });
+  await within(dialog).findByRole('option', { name: 'Manager' });
   const posts = () =>
     spy.mock.calls
       .filter(([, init]) => init?.method === 'POST')
@@ -78,7 +78,7 @@ describe('add team member', () => {
     const { user, dialog, posts } = await openAddDialog(() => ok(userOf(5, 'Eve Evans')));
     await user.type(within(dialog).getByLabelText('Name'), 'Eve Evans');
     await user.type(within(dialog).getByLabelText('Email'), 'eve@example.com');
-    await user.selectOptions(within(dialog).getByLabelText('Role'), 'MANAGER');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Manager');
     await user.click(within(dialog).getByRole('radio', { name: /Set a first password/ }));
     await user.type(within(dialog).getByLabelText('First password'), 'secret1');
     await user.click(submit(dialog));

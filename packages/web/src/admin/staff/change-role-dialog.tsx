@@ -7,6 +7,7 @@ import { DialogForm } from '../../ui/dialog-form.tsx';
 import { Field } from '../../ui/field.tsx';
 import { QueryStates } from '../../ui/query-states.tsx';
 import { peopleQueries } from '../people/people.queries.ts';
+import { roleDescription } from '../people/role-labels.ts';
 import { RoleSelect } from './role-select.tsx';
 
 type TChangeRoleDialogProps = {
@@ -55,7 +56,10 @@ export function ChangeRoleDialog({ user, busy, onCancel, onConfirm }: TChangeRol
           }}
         />
         {roles.data ? (
-          <Field label={t('admin.staff.roleDialog.role')} hint={chosen?.description ?? undefined}>
+          <Field
+            label={t('admin.staff.roleDialog.role')}
+            hint={chosen ? (roleDescription(t, chosen) ?? undefined) : undefined}
+          >
             <RoleSelect
               roles={roles.data}
               emptyLabel={roleId === '' ? t('admin.staff.roleDialog.choose') : undefined}

@@ -1,6 +1,8 @@
 import type { TRole } from '@tableside/shared/access.schemas';
 import type { ComponentProps } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Select } from '../../ui/select.tsx';
+import { roleLabel } from '../people/role-labels.ts';
 
 type TRoleSelectProps = ComponentProps<'select'> & {
   roles: readonly TRole[];
@@ -10,12 +12,13 @@ type TRoleSelectProps = ComponentProps<'select'> & {
 
 /** A native select of roles inside a Field, labelled and described by it. */
 export function RoleSelect({ roles, emptyLabel, ...props }: TRoleSelectProps) {
+  const { t } = useTranslation();
   return (
     <Select {...props}>
       {emptyLabel ? <option value="">{emptyLabel}</option> : null}
       {roles.map((role) => (
         <option key={role.id} value={role.id}>
-          {role.name}
+          {roleLabel(t, role.name, role.seeded)}
         </option>
       ))}
     </Select>

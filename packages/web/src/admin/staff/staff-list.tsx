@@ -1,6 +1,7 @@
 import type { TUser } from '@tableside/shared/access.schemas';
 import { clsx } from 'clsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { roleLabel } from '../people/role-labels.ts';
 import { useStaffFormat } from '../staff-settings/staff-format.ts';
 import { isLocked } from './staff-format.ts';
 import { StaffRowMenu, staffActionsFor, type TStaffAction } from './staff-row-menu.tsx';
@@ -127,7 +128,7 @@ function RoleNames({ roles }: { roles: string[] }) {
     <span className="inline-flex flex-wrap gap-1.5">
       {roles.map((role) => (
         <span key={role} className={clsx(badgeStyles, 'border border-line bg-muted text-fg')}>
-          {role}
+          {roleLabel(t, role)}
         </span>
       ))}
     </span>

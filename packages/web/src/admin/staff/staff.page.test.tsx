@@ -71,7 +71,7 @@ describe('/admin/staff', () => {
     await screen.findByRole('rowheader', { name: /Ben Baker/ });
     expect(screen.getByText('4 team members')).toBeInTheDocument();
     expect(within(rowOf('Ada Lovelace')).getByText('(you)')).toBeInTheDocument();
-    expect(within(rowOf('Ada Lovelace')).getByText('MANAGER')).toBeInTheDocument();
+    expect(within(rowOf('Ada Lovelace')).getByText('Manager')).toBeInTheDocument();
     expect(within(rowOf('Ada Lovelace')).getByText('2 hours ago')).toBeInTheDocument();
     expect(within(rowOf('Ben Baker')).getByText('ben@example.com')).toBeInTheDocument();
     expect(within(rowOf('Ben Baker')).getByText('Never')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('/admin/staff', () => {
     const select = await within(dialog).findByLabelText('Role');
     expect(select).toHaveValue('3');
     expect(within(dialog).getByRole('button', { name: 'Change role' })).toBeDisabled();
-    await user.selectOptions(select, 'MANAGER');
+    await user.selectOptions(select, 'Manager');
     expect(within(dialog).getByText('Runs the restaurant')).toBeInTheDocument();
     const listCalls = () => spy.mock.calls.filter(([url]) => String(url).startsWith('/api/users?')).length;
     const before = listCalls();

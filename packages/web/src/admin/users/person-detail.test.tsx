@@ -67,7 +67,7 @@ function renderTeam(permissions: string[]) {
 async function openUser(events: ReturnType<typeof userEvent.setup>, person: TUser) {
   await events.click(await screen.findByRole('button', { name: person.name }));
   const dialog = await screen.findByRole('dialog', { name: person.name });
-  await within(dialog).findByRole('checkbox', { name: 'WAITER' });
+  await within(dialog).findByRole('checkbox', { name: 'Waiter' });
   return dialog;
 }
 
@@ -86,28 +86,28 @@ describe("a person's detail on the team (/admin/staff)", () => {
     const events = renderTeam(OWNER_PERMISSIONS);
     const row = (await screen.findByRole('rowheader', { name: /Chen Chef/ })).closest('tr') as HTMLElement;
     expect(within(row).getByText('chen@example.com')).toBeInTheDocument();
-    expect(within(row).getByText('KITCHEN')).toBeInTheDocument();
+    expect(within(row).getByText('Kitchen')).toBeInTheDocument();
     expect(within(row).getByText('Disabled')).toBeInTheDocument();
     const dialog = await openUser(events, CHEF);
     expect(dialog).toHaveAccessibleDescription('chen@example.com');
     expect(within(dialog).getByRole('switch', { name: 'Active' })).not.toBeChecked();
     expect(within(dialog).getByText('Invitation not accepted yet')).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'KITCHEN' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
   });
 
   it("changes a user's roles and direct permissions", async () => {
     const spy = api();
     const events = renderTeam(OWNER_PERMISSIONS);
     const dialog = await openUser(events, WAITER);
-    expect(within(dialog).getByRole('checkbox', { name: 'WAITER' })).toBeChecked();
-    await events.click(within(dialog).getByRole('checkbox', { name: 'KITCHEN' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Waiter' })).toBeChecked();
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Kitchen' }));
     await events.click(within(dialog).getByRole('button', { name: 'Save roles' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Roles of Walter Waiter saved'));
 
     const fromRole = within(dialog).getByRole('checkbox', { name: 'See orders' });
     expect(fromRole).toBeChecked();
     expect(fromRole).toBeDisabled();
-    expect(fromRole).toHaveAccessibleDescription(/from WAITER/);
+    expect(fromRole).toHaveAccessibleDescription(/from Waiter/);
     expect(within(dialog).getByRole('checkbox', { name: 'See reports' })).toBeChecked();
     await events.click(within(dialog).getByRole('checkbox', { name: 'Read the audit trail' }));
     await events.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
@@ -127,13 +127,13 @@ describe("a person's detail on the team (/admin/staff)", () => {
     api();
     const events = renderTeam(OWNER_PERMISSIONS);
     let dialog = await openUser(events, WAITER);
-    expect(await within(dialog).findByText('via WAITER')).toBeInTheDocument();
+    expect(await within(dialog).findByText('via Waiter')).toBeInTheDocument();
     expect(within(dialog).getByText('granted directly')).toBeInTheDocument();
     await events.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     dialog = await openUser(events, OWNER);
-    expect(await within(dialog).findByText('via OWNER → MANAGER')).toBeInTheDocument();
+    expect(await within(dialog).findByText('via Owner → Manager')).toBeInTheDocument();
   });
 
   it("switches a user off, and shows the server's reason when it refuses", async () => {
@@ -163,11 +163,11 @@ describe("a person's detail on the team (/admin/staff)", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     dialog = await openUser(events, WAITER);
-    const owner = within(dialog).getByRole('checkbox', { name: 'OWNER' });
+    const owner = within(dialog).getByRole('checkbox', { name: 'Owner' });
     expect(owner).toBeDisabled();
     expect(owner).toHaveAccessibleDescription(/allows things you may not do yourself/);
     expect(within(dialog).getByRole('checkbox', { name: 'Back up and restore' })).toBeDisabled();
-    await events.click(within(dialog).getByRole('checkbox', { name: 'MANAGER' }));
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Manager' }));
     await events.click(within(dialog).getByRole('button', { name: 'Save roles' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('The roles could not be saved', {
@@ -183,7 +183,7 @@ describe("a person's detail on the team (/admin/staff)", () => {
     const dialog = await openUser(events, CHEF);
     expect(within(dialog).getByText('Invitation not accepted yet')).toBeInTheDocument();
     expect(within(dialog).getByText('Inactive')).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'KITCHEN' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Kitchen' })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: 'See reports' })).toBeDisabled();
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
     for (const name of ['Save roles', 'Save permissions', 'Undo changes']) {

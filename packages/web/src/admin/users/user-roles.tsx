@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { DraftActions } from '../people/draft-actions.tsx';
 import { sectionStyles } from '../people/people-styles.ts';
+import { roleDescription, roleLabel } from '../people/role-labels.ts';
 import { holdsAll, useOwnPermissions } from '../people/use-people-access.hook.ts';
 import { useSetDraft } from '../people/use-set-draft.hook.ts';
 import { useUserActions } from './use-user-actions.hook.ts';
@@ -53,10 +54,12 @@ export function UserRoles({ user, roles, editable }: TUserRolesProps) {
                 />
                 <span className="min-w-0">
                   <span id={`${id}-${role.id}`} className="block font-medium break-all">
-                    {role.name}
+                    {roleLabel(t, role.name, role.seeded)}
                   </span>
                   <span id={`${id}-${role.id}-detail`} className="block text-sm text-fg-muted">
-                    {role.description ? <span className="block">{role.description}</span> : null}
+                    {roleDescription(t, role) ? (
+                      <span className="block">{roleDescription(t, role)}</span>
+                    ) : null}
                     {notHeld ? (
                       <span className="block font-medium text-fg">{t('admin.users.roles.notHeld')}</span>
                     ) : null}

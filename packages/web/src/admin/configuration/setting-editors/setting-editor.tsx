@@ -4,6 +4,7 @@ import { Switch } from '../../../ui/switch.tsx';
 import { ActionButton } from './action-button.tsx';
 import { MultiSelectEditor, SelectEditor, selectUsesRadios } from './choice-editors.tsx';
 import { ColorEditor } from './color-editor.tsx';
+import { DayMonthEditor } from './day-month-editor.tsx';
 import type { TEditorProps } from './editor-props.ts';
 import { FileEditor } from './file-editor.tsx';
 import { NumberEditor } from './number-editor.tsx';
@@ -11,6 +12,7 @@ import { ScheduleEditor } from './schedule-editor.tsx';
 import { TaxPicker } from './tax-picker.tsx';
 import { TextAreaEditor, TextEditor } from './text-editor.tsx';
 import { TimeZoneEditor } from './timezone-editor.tsx';
+import { TipPercentagesEditor } from './tip-percentages-editor.tsx';
 
 /** CHECKBOX: the app's switch; the stored value is 'true' or 'false'. */
 function CheckboxEditor({ value, onChange, disabled, control }: TEditorProps) {
@@ -44,8 +46,14 @@ const EDITORS: Record<TConfigValueType, ComponentType<TEditorProps>> = {
   BUTTON: ActionButton,
 };
 
+/** Settings whose value has a shape of its own beyond its type (issue 41). */
+const EDITORS_BY_KEY: Readonly<Record<string, ComponentType<TEditorProps>>> = {
+  'ANALYTICS.FISCAL_YEAR_START': DayMonthEditor,
+  'PAYMENT.TIP_PERCENTAGES': TipPercentagesEditor,
+};
+
 export function SettingEditor(props: TEditorProps) {
-  const Editor = EDITORS[props.setting.type] ?? TextEditor;
+  const Editor = EDITORS_BY_KEY[props.setting.key] ?? EDITORS[props.setting.type] ?? TextEditor;
   return <Editor {...props} />;
 }
 
@@ -54,6 +62,7 @@ export function SettingEditor(props: TEditorProps) {
  * control that the row's <label htmlFor> names.
  */
 export function usesFieldset(type: TConfigValueType, key: string, value: string): boolean {
+  if (key in EDITORS_BY_KEY) return true;
   if (type === 'SELECT') return selectUsesRadios(key, value);
   return type === 'MULTISELECT' || type === 'SCHEDULE';
 }
