@@ -1,9 +1,10 @@
 import { WEEKDAYS } from '@tableside/shared/availability.schemas';
 import { selectedKeys, type TConfigLocale, type TConfigValueType } from '@tableside/shared/config-catalogue';
 import { CONFIG_NUMBER_RULES, type TNumberUnit } from '@tableside/shared/config-rules';
+import { dayMonthText } from '../../lib/format/day-month-format.ts';
 import type { TTranslate } from '../../lib/i18n/translation-keys.ts';
 import { choiceLabels } from './config-view.ts';
-import { dayMonthOf, dayMonthText } from './setting-editors/day-month.ts';
+import { dayMonthOf } from './setting-editors/day-month.ts';
 import { weekFromValue } from './setting-editors/schedule-editor.state.ts';
 import { tipEntries } from './setting-editors/tip-percentages-editor.tsx';
 

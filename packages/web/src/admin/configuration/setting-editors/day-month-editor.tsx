@@ -1,6 +1,7 @@
+import { monthNames } from '../../../lib/format/day-month-format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { selectStyles } from '../../../ui/select.tsx';
-import { dayMonthOf, dayMonthValue, daysIn, monthNames } from './day-month.ts';
+import { dayMonthOf, dayMonthValue, daysIn } from './day-month.ts';
 import type { TEditorProps } from './editor-props.ts';
 
 /** A day and a month, no year (ANALYTICS.FISCAL_YEAR_START; day-month.ts says why). */

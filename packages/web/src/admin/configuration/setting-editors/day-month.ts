@@ -3,7 +3,7 @@
  * dashboard takes the fiscal year from that day each year (dashboard-periods.ts ignores the year).
  * The screen shows and edits only the day and month (issue 41).
  */
-export type TDayMonth = { day: number; month: number };
+import type { TDayMonth } from '../../../lib/format/day-month-format.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,17 +31,4 @@ export function dayMonthValue(previous: string, { day, month }: TDayMonth): stri
   const year = Number.isInteger(storedYear) && isRealDate(storedYear, month, day) ? storedYear : 2000;
   const clampedDay = Math.min(day, daysIn(month));
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(clampedDay).padStart(2, '0')}`;
-}
-
-/** '1 April', '1. April': the day and month in the UI language, without a year. */
-export function dayMonthText(language: string, { day, month }: TDayMonth): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, day)),
-  );
-}
-
-/** The month names in the UI language, January first. */
-export function monthNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
 }
