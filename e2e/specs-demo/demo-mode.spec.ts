@@ -35,7 +35,8 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   await expect(initDialog).toBeHidden();
   await expectBanner(page, 'Demo mode is active.');
 
-  // The guest: choose a table, order a coffee.
+  // The guest: choose a table, order a coffee. Sample orders on the table read 'Not ordered on this phone',
+  // so the card is found by its exact label.
   await banner.getByRole('button', { name: 'Customer view' }).click();
   await expect(page).toHaveURL(/\/table\/$/);
   await page.getByRole('link', { name: TABLE, exact: true }).click();
@@ -48,7 +49,9 @@ test('the whole product runs in the browser with no backend', async ({ context, 
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Go to checkout' }).click();
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/table\/5\/orders$/);
-  const card = page.getByRole('article').filter({ hasText: 'Ordered on this phone' });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Ordered on this phone', { exact: true }) });
   await expect(card).toBeVisible();
   const heading = (await card.getByRole('heading').first().textContent()) ?? '';
   const orderNumber = heading.replace(/^Order\s+/, '').trim();

@@ -46,7 +46,10 @@ test("demo mode shows the restaurant's times, not the browser's", async ({ conte
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/table\/5\/orders$/);
   const after = new Date().toISOString();
-  const card = page.getByRole('article').filter({ hasText: 'Ordered on this phone' }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Ordered on this phone', { exact: true }) })
+    .first();
   const cardText = (await card.textContent()) ?? '';
   expect(
     [berlinTime(before), berlinTime(after)].some((time) => cardText.includes(time)),
