@@ -40,11 +40,15 @@ describe('the number sequences API (/api/number-records)', () => {
   });
   const latestAudit = async () =>
     (await dataOf<TAuditEntry[]>(await request(ctx.app, 'GET', '/audit-log?size=1', owner)))[0]!;
+  /** The sample cafe's bills numbered INV- by the seed (all of them, settled). */
+  const settledSampleBills = async () =>
+    (await ctx.db.selectFrom('bills').select('id').where('invoice_number', 'is not', null).execute()).length;
   const invoice = () => call('GET', `/${ids.INVOICE}`, owner).then((res) => dataOf<TNumberRecord>(res));
 
   describe('reading', () => {
     it("lists the spec's three sequences with their counters to anyone in the admin area", async () => {
       const orders = await ctx.db.selectFrom('customer_orders').select('id').execute();
+      const bills = await settledSampleBills();
       const list = await dataOf<TNumberRecord[]>(await call('GET', '', waiter));
       expect(list.map((record) => [record.entity_name, record.prefix])).toEqual([
         ['ORDER', 'ORD-'],
@@ -61,10 +65,12 @@ describe('the number sequences API (/api/number-records)', () => {
         next_formatted: `ORD-${String(orders.length + 1).padStart(6, '0')}`,
         built_in: true,
       });
+      // The sample cafe's settled bills drew their INV- numbers (seed-bills.ts).
+      expect(bills).toBeGreaterThan(0);
       expect(list[1]).toMatchObject({
-        current_number: '000000',
-        last_formatted: null,
-        next_formatted: 'INV-000001',
+        current_number: String(bills).padStart(6, '0'),
+        last_formatted: `INV-${String(bills).padStart(6, '0')}`,
+        next_formatted: `INV-${String(bills + 1).padStart(6, '0')}`,
       });
     });
 
@@ -92,7 +98,11 @@ describe('the number sequences API (/api/number-records)', () => {
         ),
       ).toEqual(range(1, customers.length));
       const list = await dataOf<TNumberRecord[]>(await call('GET', '', owner));
-      expect(list.map((record) => record.current_value)).toEqual([orders.length, 0, customers.length]);
+      expect(list.map((record) => record.current_value)).toEqual([
+        orders.length,
+        await settledSampleBills(),
+        customers.length,
+      ]);
     });
 
     it('filters by entity_name like every list, and pages', async () => {
@@ -164,7 +174,7 @@ describe('the number sequences API (/api/number-records)', () => {
         actor_name: 'Olivia Owner',
         summary: 'Set the next number of INVOICE to INV-001000',
       });
-      expect(entry.before).toMatchObject({ next_value: 1 });
+      expect(entry.before).toMatchObject({ next_value: (await settledSampleBills()) + 1 });
       expect(entry.after).toMatchObject({ next_value: 1000 });
     });
 
