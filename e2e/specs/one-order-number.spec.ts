@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/e2e-constants.ts';
-import { PHONE, prepareGuest, TEXTS } from '../support/guest.ts';
+import { orderOneItem, PHONE, prepareGuest, TEXTS } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
 
 /**
@@ -20,18 +20,7 @@ test('a guest order has one number: on the guest screen, the board, the detail, 
     await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
   ).newPage();
   await prepareGuest(guest);
-  await guest.goto(`/table/${TABLE}/menu`);
-  await guest.getByRole('button', { name: `Add ${ITEM}` }).click();
-  await expect(guest.getByRole('button', { name: /^View cart/ })).toContainText('1 item');
-  await guest.goto(`/table/${TABLE}/checkout`);
-  const submitted = guest.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/customer/orders/submit') && response.request().method() === 'POST',
-  );
-  await guest.getByRole('button', { name: /^Place order/ }).click();
-  const response = await submitted;
-  expect(response.status()).toBe(201);
-  const order = ((await response.json()) as { data: { id: number; order_number: string } }).data;
+  const order = await orderOneItem<{ id: number; order_number: string }>(guest, TABLE, ITEM);
   await expect(guest).toHaveURL(new RegExp(`/table/${TABLE}/orders$`));
 
   // The number as the guest reads it: the heading of the order's card.

@@ -39,7 +39,8 @@ async function signInStaff(page: Page, path: string): Promise<void> {
   );
 }
 
-type TSubmitted = { id: number; order_number: string; order_token: string; created_at: string };
+/** `number` is the order number people see (the ORD- one, decision 0043). */
+type TSubmitted = { id: number; number: string; order_token: string; created_at: string };
 
 async function submitOrder(request: APIRequestContext): Promise<TSubmitted> {
   const item = (await publicMenu(request)).categories.flatMap((category) => category.items)[0];
@@ -48,9 +49,12 @@ async function submitOrder(request: APIRequestContext): Promise<TSubmitted> {
     data: { bench_id: TABLE, items: [{ menu_item_id: item.id, quantity: 1 }] },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { data } = (await answer.json()) as { data: Omit<TSubmitted, 'created_at'> };
-  const full = await staffCall<{ created_at: string }>('GET', `/customer-orders/${data.id}/full`);
-  return { ...data, created_at: full.created_at };
+  const { data } = (await answer.json()) as { data: { id: number; order_token: string } };
+  const full = await staffCall<{ created_at: string; sequence_number: string }>(
+    'GET',
+    `/customer-orders/${data.id}/full`,
+  );
+  return { ...data, number: full.sequence_number, created_at: full.created_at };
 }
 
 test("staff screens in another zone show the restaurant's times on its 24-hour clock", async ({
@@ -68,7 +72,7 @@ test("staff screens in another zone show the restaurant's times on its 24-hour c
   await expect(bell).toContainText('1');
   const after = new Date().toISOString();
   await bell.click();
-  const notification = page.getByRole('link', { name: new RegExp(`New order ${order.order_number}`) });
+  const notification = page.getByRole('link', { name: new RegExp(`New order ${order.number}`) });
   await expect(notification).toBeVisible();
   const shown = (await notification.textContent()) ?? '';
   expect(shown).not.toMatch(/\b[AP]M\b/);
@@ -80,13 +84,13 @@ test("staff screens in another zone show the restaurant's times on its 24-hour c
 
   // The orders list: the order's date and time in Berlin.
   await page.getByRole('tab', { name: 'List' }).click();
-  const row = page.getByRole('row', { name: new RegExp(order.order_number) });
+  const row = page.getByRole('row', { name: new RegExp(order.number) });
   await expectRestaurantClock(row, order.created_at, { date: true });
 
   // The order's history: every step at Berlin's time.
   for (const status of ['OPENED', 'READY', 'DELIVERED'] as const) await changeOrderStatus(order.id, status);
   await page.goto(`/admin/orders/${order.id}`);
-  await expect(page.getByRole('heading', { name: new RegExp(order.order_number) }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(order.number) }).first()).toBeVisible();
   const history = page.locator('ol').filter({ has: page.locator('time[datetime]') });
   await expect(history.locator('time[datetime]')).toHaveCount(4);
   await expectTimeElements(history, { date: true });

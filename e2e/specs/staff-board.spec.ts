@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/e2e-constants.ts';
-import { PHONE, prepareGuest, publicMenu, TEXTS } from '../support/guest.ts';
+import { orderOneItem, PHONE, prepareGuest, publicMenu, TEXTS } from '../support/guest.ts';
 import { signIn, skipConsent } from '../support/pages.ts';
 import { changeOrderStatus, staffCall } from '../support/staff-api.ts';
 
@@ -38,18 +38,7 @@ async function guestOrders(browser: Browser, table: number): Promise<{ guest: Pa
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   const guest = await context.newPage();
   await prepareGuest(guest);
-  await guest.goto(`/table/${table}/menu`);
-  await guest.getByRole('button', { name: `Add ${ITEM}` }).click();
-  await expect(guest.getByRole('button', { name: /^View cart/ })).toContainText('1 item');
-  await guest.goto(`/table/${table}/checkout`);
-  const submitted = guest.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/customer/orders/submit') && response.request().method() === 'POST',
-  );
-  await guest.getByRole('button', { name: /^Place order/ }).click();
-  const response = await submitted;
-  expect(response.status()).toBe(201);
-  const order = ((await response.json()) as { data: TOrder }).data;
+  const order = await orderOneItem<TOrder>(guest, table, ITEM);
   await expect(guest).toHaveURL(new RegExp(`/table/${table}/orders$`));
   return { guest, order };
 }

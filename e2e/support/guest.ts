@@ -3,7 +3,7 @@
  * screen texts the specs look for in English and German (as the spec and the locale files have
  * them), prices as the app formats them, and the public menu the screens are built from.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { skipConsent } from './pages.ts';
 
 export type TLanguage = 'en' | 'de';
@@ -28,6 +28,29 @@ export async function prepareGuest(
     },
     [language, theme ?? null] as const,
   );
+}
+
+/**
+ * A guest adds one `item` from the table's menu and places the order at checkout, as a phone does;
+ * answers the submit's data (201).
+ */
+export async function orderOneItem<TOrder>(
+  guest: Page,
+  table: number | string,
+  item: string,
+): Promise<TOrder> {
+  await guest.goto(`/table/${table}/menu`);
+  await guest.getByRole('button', { name: `Add ${item}` }).click();
+  await expect(guest.getByRole('button', { name: /^View cart/ })).toContainText('1 item');
+  await guest.goto(`/table/${table}/checkout`);
+  const submitted = guest.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/customer/orders/submit') && response.request().method() === 'POST',
+  );
+  await guest.getByRole('button', { name: /^Place order/ }).click();
+  const response = await submitted;
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: TOrder }).data;
 }
 
 /** Prices as the guest screens show them: euros in the guest's language ('€4.95', '4,95 €'). */
