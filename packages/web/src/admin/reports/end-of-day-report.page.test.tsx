@@ -44,7 +44,7 @@ const report = (from: string, to: string): TEndOfDayReport => ({
   unpaid: { count: 2, amount: 22.62 },
 });
 
-function serve() {
+function serve(overrides: Partial<TEndOfDayReport> = {}) {
   const calls: TFetchCall[] = [];
   mockFetch((call) => {
     calls.push(call);
@@ -59,7 +59,7 @@ function serve() {
           'Content-Disposition': `attachment; filename="end-of-day-${from}-${to}.csv"`,
         },
       });
-    return ok(report(from, to));
+    return ok({ ...report(from, to), ...overrides });
   });
   return calls;
 }
@@ -113,6 +113,15 @@ describe('EndOfDayReportPage', () => {
         'Payments taken on the day by method, tips apart, less refunds given on the day.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('counts one settled order and one cover in the singular', async () => {
+    signInStaff(['reports.read']);
+    serve({ orders: 1, covers: 1, settled_bills: { count: 1, amount: 4.21, tips: 0.42 } });
+    render();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(await within(summary).findByText('1 order · 1 cover · tips €0.42')).toBeInTheDocument();
+    expect(within(summary).getByText('1 bill · €4.21')).toBeInTheDocument();
   });
 
   it('reads a chosen period and refuses an end before the start', async () => {

@@ -81,8 +81,8 @@ export function EndOfDayTables({ report }: { report: TEndOfDayReport }) {
             label={t('admin.reports.settledBills')}
             value={t('admin.reports.settledValue', { count: settled.count, amount: money(settled.amount) })}
             detail={t('admin.reports.settledDetail', {
-              orders: report.orders,
-              covers: report.covers,
+              orders: t('admin.reports.orderCount', { count: report.orders }),
+              covers: t('admin.reports.coverCount', { count: report.covers }),
               tips: money(settled.tips),
             })}
             definition={define('settled_bills')}
