@@ -27,8 +27,7 @@ export function TipPercentagesEditor({ value, onChange, disabled, control, name 
       ) : (
         <ul className="flex flex-wrap gap-2">
           {entries.map((entry, index) => (
-            // The position is the identity: entries may repeat while being typed.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity; entries may repeat while typed
             <li key={index} className="flex items-center gap-1">
               <div className="w-20">
                 <Input
