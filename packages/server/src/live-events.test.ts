@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { readSseUntil } from '@tableside/api/test/sse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
-import { scratchDatabase } from './postgres.test-helpers.ts';
-import { startServer, type TRunningServer } from './start-server.ts';
+import { describe, expect, it } from 'vitest';
+import { twoServerInstances } from './postgres.test-helpers.ts';
+import type { TRunningServer } from './start-server.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'owner@cafe.test';
@@ -16,33 +12,9 @@ const PASSWORD = 'live-events-secret';
  * a second, through the PostgreSQL event bridge (DESIGN 4): table writes and guests' shared carts.
  */
 describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQL)', () => {
-  const database = scratchDatabase('tableside_live', adminUrl);
-  let webDir: string;
-  let first: TRunningServer;
-  let second: TRunningServer;
-
-  beforeAll(async () => {
-    await database.create();
-    webDir = mkdtempSync(join(tmpdir(), 'tableside-web-'));
-    const env = {
-      ...parseEnv({
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD: PASSWORD,
-        DATABASE_URL: database.url,
-        WEB_DIR: webDir,
-      }),
-      port: 0,
-    };
-    first = await startServer(env, { print: () => {} });
-    second = await startServer(env, { print: () => {} });
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    rmSync(webDir, { recursive: true, force: true });
-    await database.drop();
+  const instances = twoServerInstances('tableside_live', adminUrl, {
+    adminEmail: ADMIN_EMAIL,
+    password: PASSWORD,
   });
 
   async function signIn(server: TRunningServer): Promise<{ Authorization: string }> {
@@ -57,19 +29,24 @@ describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQ
   }
 
   it("streams a table switched off and a guest's shared cart on one instance to the other's staff", async () => {
-    const writer = await signIn(first);
-    const watcher = await signIn(second);
-    const tables = (await (await fetch(`${first.url}/api/benches`)).json()) as { data: { id: number }[] };
+    const writer = await signIn(instances.first);
+    const watcher = await signIn(instances.second);
+    const tables = (await (await fetch(`${instances.first.url}/api/benches`)).json()) as {
+      data: { id: number }[];
+    };
     const table = tables.data[0]!.id;
 
     const controller = new AbortController();
-    const stream = await fetch(`${second.url}/api/events`, { headers: watcher, signal: controller.signal });
+    const stream = await fetch(`${instances.second.url}/api/events`, {
+      headers: watcher,
+      signal: controller.signal,
+    });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     try {
       await readSseUntil(reader, 'event: ready');
 
-      const toggled = await fetch(`${first.url}/api/benches/${table}/toggle-active`, {
+      const toggled = await fetch(`${instances.first.url}/api/benches/${table}/toggle-active`, {
         method: 'PATCH',
         headers: writer,
       });
@@ -78,8 +55,11 @@ describe.skipIf(!adminUrl)('live staff events across server instances (PostgreSQ
       expect(afterToggle).toContain(`event: tables.changed\ndata: {"benchIds":[${table}]}`);
 
       // Back on, so guests may start a shared cart there.
-      await fetch(`${first.url}/api/benches/${table}/toggle-active`, { method: 'PATCH', headers: writer });
-      const started = await fetch(`${first.url}/api/customer/shared-carts`, {
+      await fetch(`${instances.first.url}/api/benches/${table}/toggle-active`, {
+        method: 'PATCH',
+        headers: writer,
+      });
+      const started = await fetch(`${instances.first.url}/api/customer/shared-carts`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ bench_id: table }),

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TPublicMenu } from '@tableside/shared/public-menu.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
-import { scratchDatabase } from './postgres.test-helpers.ts';
-import { startServer, type TRunningServer } from './start-server.ts';
+import { describe, expect, it } from 'vitest';
+import { twoServerInstances } from './postgres.test-helpers.ts';
+import type { TRunningServer } from './start-server.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'owner@cafe.test';
@@ -17,34 +13,10 @@ const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
  * a change written through one instance is answered by every other one at once (PostgreSQL bridge).
  */
 describe.skipIf(!adminUrl)('the prepared public menu across server instances (PostgreSQL)', () => {
-  const database = scratchDatabase('tableside_menu', adminUrl);
-  let webDir: string;
-  let first: TRunningServer;
-  let second: TRunningServer;
-
-  beforeAll(async () => {
-    await database.create();
-    webDir = mkdtempSync(join(tmpdir(), 'tableside-web-'));
-    const env = {
-      ...parseEnv({
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD: PASSWORD,
-        DATABASE_URL: database.url,
-        WEB_DIR: webDir,
-        SEED_SAMPLE_DATA: 'true',
-      }),
-      port: 0,
-    };
-    first = await startServer(env, { print: () => {} });
-    second = await startServer(env, { print: () => {} });
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    rmSync(webDir, { recursive: true, force: true });
-    await database.drop();
+  const instances = twoServerInstances('tableside_menu', adminUrl, {
+    adminEmail: ADMIN_EMAIL,
+    password: PASSWORD,
+    seedSampleData: true,
   });
 
   /** The menu as a phone asks for it; fetch decodes the brotli body. */
@@ -58,26 +30,29 @@ describe.skipIf(!adminUrl)('the prepared public menu across server instances (Po
   }
 
   it('answers an item hidden through one instance from the other within a second', async () => {
-    const before = await menuOf(second);
+    const before = await menuOf(instances.second);
     if (!before.espresso) throw new Error('No Espresso on the sample menu');
 
-    const login = await fetch(`${first.url}/api/auth/login`, {
+    const login = await fetch(`${instances.first.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
     });
     const { data } = (await login.json()) as { data: { access_token: string } };
-    const toggled = await fetch(`${first.url}/api/menu-items/${before.espresso.id}/toggle-visibility`, {
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${data.access_token}` },
-    });
+    const toggled = await fetch(
+      `${instances.first.url}/api/menu-items/${before.espresso.id}/toggle-visibility`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${data.access_token}` },
+      },
+    );
     expect(toggled.status).toBe(200);
 
     const until = Date.now() + 1000;
-    let after = await menuOf(second);
+    let after = await menuOf(instances.second);
     while (after.espresso && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      after = await menuOf(second);
+      after = await menuOf(instances.second);
     }
     expect(after.espresso).toBeUndefined();
     expect(after.etag).not.toBe(before.etag);

@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
-import { scratchDatabase } from './postgres.test-helpers.ts';
-import { startServer, type TRunningServer } from './start-server.ts';
+import { describe, expect, it } from 'vitest';
+import { twoServerInstances } from './postgres.test-helpers.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'owner@cafe.test';
@@ -16,37 +11,13 @@ const PASSWORD = 'session-end-secret';
  * event bridge.
  */
 describe.skipIf(!adminUrl)('a signed-out session across server instances (PostgreSQL)', () => {
-  const database = scratchDatabase('tableside_sessions', adminUrl);
-  let webDir: string;
-  let first: TRunningServer;
-  let second: TRunningServer;
-
-  beforeAll(async () => {
-    await database.create();
-    webDir = mkdtempSync(join(tmpdir(), 'tableside-web-'));
-    const env = {
-      ...parseEnv({
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD: PASSWORD,
-        DATABASE_URL: database.url,
-        WEB_DIR: webDir,
-      }),
-      port: 0,
-    };
-    first = await startServer(env, { print: () => {} });
-    second = await startServer(env, { print: () => {} });
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    rmSync(webDir, { recursive: true, force: true });
-    await database.drop();
+  const instances = twoServerInstances('tableside_sessions', adminUrl, {
+    adminEmail: ADMIN_EMAIL,
+    password: PASSWORD,
   });
 
   it('refuses the access token on the other instance within a second of the logout', async () => {
-    const login = await fetch(`${first.url}/api/auth/login`, {
+    const login = await fetch(`${instances.first.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
@@ -54,11 +25,13 @@ describe.skipIf(!adminUrl)('a signed-out session across server instances (Postgr
     expect(login.status).toBe(200);
     const { data } = (await login.json()) as { data: { access_token: string; refresh_token: string } };
     const me = () =>
-      fetch(`${second.url}/api/auth/me`, { headers: { Authorization: `Bearer ${data.access_token}` } });
+      fetch(`${instances.second.url}/api/auth/me`, {
+        headers: { Authorization: `Bearer ${data.access_token}` },
+      });
     // Read once, so the second instance has the session cached as open.
     expect((await me()).status).toBe(200);
 
-    const logout = await fetch(`${first.url}/api/auth/logout`, {
+    const logout = await fetch(`${instances.first.url}/api/auth/logout`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh_token: data.refresh_token }),
